@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Kickoff2026';
+
+export type TestAccount = { firstName: string; lastName: string; username: string; email: string; password: string };
+
+/** A fresh account's details; unique per call so journeys never collide. */
+export function newAccount(): TestAccount {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    firstName: 'Ada',
+    lastName: 'Striker',
+    username: `ada_${tag}`,
+    email: `ada.${tag}@example.com`,
+    password: PASSWORD,
+  };
+}
+
+/** Registers through the API, as the signup page would, to keep journeys that are not about signup short. */
+export async function registerByApi(request: APIRequestContext, baseURL: string, account = newAccount()) {
+  const response = await request.post('/api/register', { data: account, headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The newest 6-digit code sent to `email`, read from the local outbox. */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { text: string }[] };
+  const code = data[0]?.text.match(/\b\d{6}\b/)?.[0];
+  expect(code, 'a reset code in the outbox').toBeTruthy();
+  return code!;
+}

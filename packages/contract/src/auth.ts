@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './constants.ts';
+import { hasControlCharacters } from './text.ts';
+
+// Request schemas of the account calls (spec §5, §7). The web forms and the API parse with the same
+// schemas, so a message the server returns in `fields` is the one the form would have shown.
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_REQUIREMENTS = [
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lowercase', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'number', label: 'One number', test: (p: string) => /\d/.test(p) },
+] as const;
+
+export function passwordMeetsRequirements(password: string): boolean {
+  return PASSWORD_REQUIREMENTS.every((rule) => rule.test(password));
+}
+
+/** A string field whose missing or wrong-typed value gets a message naming the field. */
+function text(label: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  });
+}
+
+function personName(label: string) {
+  return text(label)
+    .trim()
+    .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`)
+    .max(NAME_MAX_LENGTH, `${label} must be less than ${NAME_MAX_LENGTH} characters`)
+    .refine((value) => !hasControlCharacters(value), `${label} contains characters that are not allowed`);
+}
+
+export const emailSchema = text('Email')
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const usernameSchema = text('Username')
+  .trim()
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must be less than ${USERNAME_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
+
+export const newPasswordSchema = text('Password')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(
+    (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value),
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  );
+
+export const registerRequestSchema = z.strictObject({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: text('Password').min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const passwordResetRequestSchema = z.strictObject({
+  email: text('Email')
+    .trim()
+    .min(1, 'Please enter your email address')
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+export const otpSchema = text('Code').regex(
+  new RegExp(`^\\d{${OTP_LENGTH}}$`),
+  `The code must be ${OTP_LENGTH} digits`,
+);
+
+export const passwordResetConfirmSchema = z.strictObject({
+  email: emailSchema,
+  otp: otpSchema,
+  password: text('Password')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .refine(passwordMeetsRequirements, 'Please ensure your password meets all requirements'),
+});
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/** Answer of the calls that only confirm, such as logout and the reset request. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// The error envelope every API failure answers with (decisions.md, API conventions).
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BUSINESS_RULE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'INVALID_OTP',
+  'BAD_ORIGIN',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Every success body is `{ data: ... }`. */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}

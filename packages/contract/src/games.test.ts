@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createGameRequestSchema, gameFormSchema, STAKE_INPUT_PATTERN } from './games.ts';
+
+const game = {
+  numberOfQuestions: 5,
+  league: 'Northern Premier',
+  from: 2015,
+  to: 2020,
+  stake: { value: 2.5, currency: 'USD' },
+  walletId: 'w1',
+};
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('createGameRequestSchema', () => {
+  it('accepts the spec payload', () => {
+    expect(createGameRequestSchema.safeParse(game).success).toBe(true);
+    expect(createGameRequestSchema.safeParse({ ...game, goalType: 'Free Kick' }).success).toBe(true);
+  });
+
+  it.each([
+    [{ numberOfQuestions: 4 }],
+    [{ numberOfQuestions: 11 }],
+    [{ numberOfQuestions: 5.5 }],
+    [{ goalType: 'Header' }],
+    [{ stake: { value: 0.9, currency: 'USD' } }],
+    [{ stake: { value: 10.1, currency: 'USD' } }],
+    [{ stake: { value: 2.25, currency: 'USD' } }],
+    [{ stake: { value: 2, currency: 'XYZ' } }],
+    [{ league: '' }],
+    [{ extra: 1 }],
+  ])('rejects %o', (override) => {
+    expect(createGameRequestSchema.safeParse({ ...game, ...override }).success).toBe(false);
+  });
+
+  it('puts the year-order message on the to field', () => {
+    const result = createGameRequestSchema.safeParse({ ...game, from: 2021, to: 2020 });
+    expect(message(result)).toBe('From year must be less than or equal to To year');
+    expect(result.error?.issues[0]?.path).toEqual(['to']);
+  });
+});
+
+describe('gameFormSchema', () => {
+  const form = {
+    numberOfQuestions: 5,
+    league: 'L',
+    fromYear: 2015,
+    toYear: 2016,
+    selectedWalletId: 'w',
+    stakeValue: '2.5',
+  };
+  it('uses the spec messages', () => {
+    expect(message(gameFormSchema.safeParse({ ...form, league: '' }))).toBe('League is required');
+    expect(message(gameFormSchema.safeParse({ ...form, selectedWalletId: '' }))).toBe('Please select a wallet');
+    expect(message(gameFormSchema.safeParse({ ...form, stakeValue: '' }))).toBe('Stake is required');
+    expect(message(gameFormSchema.safeParse({ ...form, stakeValue: '10.5' }))).toBe(
+      'Stake must be between 1 and 10 with at most 1 decimal place',
+    );
+  });
+
+  it('masks stake input to 2 integer digits and 1 decimal', () => {
+    for (const ok of ['', '1', '10', '9.', '9.5']) expect(STAKE_INPUT_PATTERN.test(ok)).toBe(true);
+    for (const bad of ['100', '9.55', 'a', '-1']) expect(STAKE_INPUT_PATTERN.test(bad)).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { GOAL_TYPES, QUESTIONS_MAX, QUESTIONS_MIN, STAKE_MAX, STAKE_MIN } from './constants.ts';
+import { decimalPlaces, moneySchema } from './money.ts';
+
+const STAKE_MESSAGE = `Stake must be between ${STAKE_MIN} and ${STAKE_MAX} with at most 1 decimal place`;
+
+export const gameOptionsSchema = z.object({ leagues: z.array(z.string()), years: z.array(z.number()) });
+export type GameOptions = z.infer<typeof gameOptionsSchema>;
+
+/** The rules as numbers (decisions.md, The game). */
+export const gameConfigSchema = z.object({
+  questionsMin: z.number(),
+  questionsMax: z.number(),
+  secondsPerQuestion: z.number(),
+  graceSeconds: z.number(),
+  pauseBetweenQuestionsSeconds: z.number(),
+  passRatio: z.number(),
+  stakeMin: z.number(),
+  stakeMax: z.number(),
+  stakeStep: z.number(),
+  quoteValiditySeconds: z.number(),
+  startWithinSeconds: z.number(),
+});
+export type GameConfig = z.infer<typeof gameConfigSchema>;
+
+/** The game-creation payload of spec §3, also the odds request. */
+export const createGameRequestSchema = z
+  .strictObject({
+    numberOfQuestions: z
+      .number({ error: 'numberOfQuestions must be a number' })
+      .int('numberOfQuestions must be a whole number')
+      .min(QUESTIONS_MIN, `numberOfQuestions must be between ${QUESTIONS_MIN} and ${QUESTIONS_MAX}`)
+      .max(QUESTIONS_MAX, `numberOfQuestions must be between ${QUESTIONS_MIN} and ${QUESTIONS_MAX}`),
+    league: z.string({ error: 'League is required' }).trim().min(1, 'League is required').max(100, 'Unknown league'),
+    from: z.number({ error: 'from must be a year' }).int('from must be a year').min(1, 'from must be a year'),
+    to: z.number({ error: 'to must be a year' }).int('to must be a year').min(1, 'to must be a year'),
+    goalType: z.enum(GOAL_TYPES, { error: "goalType must be 'Free Kick' or 'Shot'" }).optional(),
+    stake: moneySchema.refine(
+      (money) => money.value >= STAKE_MIN && money.value <= STAKE_MAX && decimalPlaces(money.value) <= 1,
+      { message: STAKE_MESSAGE, path: ['value'] },
+    ),
+    walletId: z.string({ error: 'Please select a wallet' }).min(1, 'Please select a wallet'),
+  })
+  .refine((game) => game.from <= game.to, {
+    message: 'From year must be less than or equal to To year',
+    path: ['to'],
+  });
+export type CreateGameRequest = z.input<typeof createGameRequestSchema>;
+
+export const oddsResponseSchema = z.object({ odds: z.number(), expiresAt: z.string().optional() });
+export type OddsResponse = z.infer<typeof oddsResponseSchema>;
+
+export const createGameResponseSchema = z.object({ gameId: z.string() });
+export type CreateGameResponse = z.infer<typeof createGameResponseSchema>;
+
+/** The creation form of spec §5, with its field names and messages. */
+export const gameFormSchema = z
+  .object({
+    numberOfQuestions: z.number().min(QUESTIONS_MIN).max(QUESTIONS_MAX),
+    league: z.string().min(1, 'League is required'),
+    fromYear: z.number().min(1),
+    toYear: z.number().min(1),
+    goalType: z.enum(GOAL_TYPES).optional(),
+    selectedWalletId: z.string().min(1, 'Please select a wallet'),
+    stakeValue: z
+      .string()
+      .min(1, 'Stake is required')
+      .refine((value) => {
+        const stake = Number(value);
+        return /^\d{1,2}(\.\d)?$/.test(value) && stake >= STAKE_MIN && stake <= STAKE_MAX;
+      }, STAKE_MESSAGE),
+  })
+  .refine((form) => form.fromYear <= form.toYear, {
+    message: 'From year must be less than or equal to To year',
+    path: ['toYear'],
+  });
+export type GameForm = z.infer<typeof gameFormSchema>;
+
+/** The stake input accepts up to 2 integer digits and an optional point with at most 1 digit. */
+export const STAKE_INPUT_PATTERN = /^\d{0,2}(\.\d?)?$/;

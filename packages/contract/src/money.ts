@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Money on the wire is `{ value: number, currency }` (spec §3); inside the server it is an integer count
+// of minor units. The scale says how many decimals a currency allows; more decimals is a 400, never rounded.
+
+export const CURRENCY_CODES = ['USD', 'EUR', 'GBP', 'NGN', 'USDT', 'USDC'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export type CurrencyInfo = { code: CurrencyCode; symbol: string; type: 'fiat' | 'crypto'; scale: number };
+
+export const CURRENCIES: Record<CurrencyCode, CurrencyInfo> = {
+  USD: { code: 'USD', symbol: '$', type: 'fiat', scale: 2 },
+  EUR: { code: 'EUR', symbol: '€', type: 'fiat', scale: 2 },
+  GBP: { code: 'GBP', symbol: '£', type: 'fiat', scale: 2 },
+  NGN: { code: 'NGN', symbol: '₦', type: 'fiat', scale: 2 },
+  USDT: { code: 'USDT', symbol: '₮', type: 'crypto', scale: 6 },
+  USDC: { code: 'USDC', symbol: '$', type: 'crypto', scale: 6 },
+};
+
+export const currencyCodeSchema = z.enum(CURRENCY_CODES, { error: 'Unsupported currency' });
+
+export const moneySchema = z.strictObject({
+  value: z.number({ error: 'Amount must be a number' }).finite('Amount must be a finite number'),
+  currency: currencyCodeSchema,
+});
+export type Money = z.infer<typeof moneySchema>;
+
+/** Money as the API answers it; the currency is a plain string so unknown codes still display. */
+export const moneyViewSchema = z.object({ value: z.number(), currency: z.string() });
+export type MoneyView = z.infer<typeof moneyViewSchema>;
+
+/** Number of decimals in a finite number as written in shortest form (1.25 → 2, 1e-7 → 7). */
+export function decimalPlaces(value: number): number {
+  if (!Number.isFinite(value)) return Infinity;
+  const [mantissa, exponent] = value.toString().toLowerCase().split('e');
+  const fraction = (mantissa ?? '').split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent ?? 0));
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// Messages of the live game connection (spec §7): `{ type, payload }` in both directions.
+
+export const ANSWERS = ['goal', 'miss'] as const;
+export type Answer = (typeof ANSWERS)[number];
+
+export const clientMessageSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('startGame'), payload: z.strictObject({}).optional() }),
+    z.strictObject({
+      type: z.literal('answerQuestion'),
+      payload: z.strictObject({ answer: z.enum(ANSWERS, { error: "answer must be 'goal' or 'miss'" }) }),
+    }),
+  ],
+  { error: 'Unknown message type' },
+);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export const questionSchema = z.object({
+  preVideoLink: z.string(),
+  postVideoLink: z.string(),
+  originalVideoLink: z.string(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const GAME_END_REASONS = ['completed', 'timeout', 'disconnected'] as const;
+export type GameEndReason = (typeof GAME_END_REASONS)[number];
+
+export const GAME_END_MESSAGES: Record<GameEndReason, string> = {
+  completed: 'Game completed successfully',
+  timeout: 'Game timed out',
+  disconnected: 'Game disconnected',
+};
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('gameStarted'), payload: z.object({}).passthrough().optional() }),
+  z.object({
+    type: z.literal('questionSent'),
+    payload: z.object({ questionIndex: z.number(), question: questionSchema, deadline: z.string().optional() }),
+  }),
+  z.object({
+    type: z.literal('questionAnswered'),
+    payload: z.object({ isCorrect: z.boolean(), postVideoLink: z.string(), originalVideoLink: z.string() }),
+  }),
+  z.object({
+    type: z.literal('gameEnded'),
+    payload: z.object({ score: z.number(), totalQuestions: z.number(), reason: z.enum(GAME_END_REASONS) }),
+  }),
+  z.object({ type: z.literal('errorOccurred'), payload: z.object({ message: z.string() }) }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;

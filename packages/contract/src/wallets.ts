@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { currencyCodeSchema, moneySchema, moneyViewSchema } from './money.ts';
+
+export const walletSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  default: z.boolean(),
+  balance: moneyViewSchema,
+  available: moneyViewSchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const createWalletRequestSchema = z.strictObject({
+  currency: currencyCodeSchema.or(z.undefined()).refine((value) => value !== undefined, 'Please select a currency'),
+  entityType: z.literal('personal', { error: "entityType must be 'personal'" }),
+  default: z.boolean({ error: 'default must be true or false' }),
+});
+export type CreateWalletRequest = z.input<typeof createWalletRequestSchema>;
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
+
+export const fundRequestSchema = z.strictObject({
+  idempotencyKey: z
+    .string({ error: 'idempotencyKey is required' })
+    .min(8, 'idempotencyKey must be at least 8 characters')
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, `idempotencyKey must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`)
+    .regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey may only contain letters, digits, _ and -'),
+  walletId: z
+    .string({ error: 'Please select a wallet and enter an amount' })
+    .min(1, 'Please select a wallet and enter an amount'),
+  amount: moneySchema.refine((money) => money.value > 0, { message: 'Amount must be greater than 0', path: ['value'] }),
+});
+export type FundRequest = z.input<typeof fundRequestSchema>;
+
+export const fundResponseSchema = z.object({
+  transactionId: z.string(),
+  reference: z.string(),
+  paymentLink: z.string(),
+});
+export type FundResponse = z.infer<typeof fundResponseSchema>;

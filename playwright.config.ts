@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys run against the production build served by the API, on a fresh embedded database.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json']] : [['list'], ['json']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'rm -rf test-results/e2e-data && node apps/api/dist/server.js',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: 'test-results/e2e-data',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

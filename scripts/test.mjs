@@ -1,0 +1,72 @@
+// Runs every check and test the project has, in the order a failure is cheapest to find:
+// types, lint, format, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// the production build, then the browser journeys against the built app.
+// Ends with one plain line 'N passed, N failed' summed over the test runners.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const reports = join(process.cwd(), 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(reports, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const steps = [
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npm', ['run', '--silent', 'format:check']],
+  [
+    'unit and API tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+  ],
+  ['build', 'npm', ['run', '--silent', 'build']],
+  [
+    'browser journeys',
+    'npx',
+    ['playwright', 'test'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  ],
+];
+
+let ok = true;
+for (const [label, command, args, env] of steps) {
+  if (!run(label, command, args, env)) {
+    ok = false;
+    // A later step tells nothing useful once types or the build are broken.
+    if (label === 'types' || label === 'build') break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+const vitest = readJson('vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+const playwright = readJson('playwright.json');
+if (playwright) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+}
+if (!ok && failed === 0) failed = 1; // a failed check that is not a test still fails the run
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

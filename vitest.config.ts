@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+// One run covers the contract, the web units and the API. The API suite runs on the embedded PGlite and,
+// when TEST_DATABASE_URL points at a PostgreSQL server, a second time on it.
+const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+
+const projects: TestProjectConfiguration[] = [
+  { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+  {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: './apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'api-pglite',
+      include: apiTests,
+      environment: 'node',
+      env: { TEST_DB_DRIVER: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'api-postgres',
+      include: apiTests,
+      environment: 'node',
+      env: { TEST_DB_DRIVER: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
