@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 // Lint keeps the layer boundaries: the web app never imports the API, shared web folders never import
 // features, and the contract imports nothing of either app.
@@ -45,6 +48,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Features never import each other; they are composed in app/.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'Features never import each other; compose them in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['packages/contract/**'],
     rules: {

@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json']] : [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]],
   outputDir: 'test-results/e2e',
   use: {
     baseURL: E2E_BASE_URL,

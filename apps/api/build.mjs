@@ -1,0 +1,25 @@
+import { build } from 'esbuild';
+
+// Bundles the server into one ESM file. npm packages stay external (installed beside it), except the
+// contract, which is TypeScript source and must be compiled in.
+await build({
+  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'info',
+  plugins: [
+    {
+      name: 'externalize-npm-packages',
+      setup(builder) {
+        builder.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('@gom/contract')) return undefined;
+          return { path: args.path, external: true };
+        });
+      },
+    },
+  ],
+});

@@ -1,0 +1,106 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { AppConfig, TrustProxy } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { systemClock, type Clock } from './domain/clock.ts';
+import { loggerOptions } from './logger-options.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { appContextPlugin } from './plugins/app-context.ts';
+import { authenticationPlugin } from './plugins/authentication.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
+import { mergeRateLimits, type RateLimitOverrides } from './rate-limit/rate-limits.ts';
+import { loginRoutes } from './routes/auth/login.ts';
+import { logoutRoutes } from './routes/auth/logout.ts';
+import { passwordResetRoutes } from './routes/auth/password-reset.ts';
+import { refreshRoutes } from './routes/auth/refresh.ts';
+import { devOutboxRoutes } from './routes/dev/outbox.ts';
+import { healthRoutes } from './routes/health.ts';
+import { registerRoutes } from './routes/register.ts';
+import { profileRoutes } from './routes/users/profile.ts';
+
+// Request bodies of this API are small forms; anything larger is a mistake or an attack.
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened and migrated by the caller, who also closes it. */
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Default: SMTP when configured, else the local outbox in the database. */
+  mailer?: Mailer;
+  rateLimits?: RateLimitOverrides;
+  rateLimitStore?: RateLimitStore;
+  /** false: no logs. A stream: logs go there (tests read them). */
+  logger?: false | { stream?: DestinationStream; level?: string };
+}
+
+/** A hop count becomes "trust the n nearest proxies", which Fastify's types take as a function. */
+function toFastifyTrustProxy(trustProxy: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
+/**
+ * The whole server as a Fastify instance, not yet listening. Order matters: external plugins, then the
+ * app plugins that decorate the instance, then the routes that use those decorations.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app: FastifyInstance = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions({ level: options.logger?.level ?? config.logLevel, stream: options.logger?.stream }),
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  // External plugins.
+  await app.register(fastifyCookie);
+
+  // App plugins.
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+      : createOutboxMailer({ db: database.db, clock, log: app.log }));
+  await app.register(appContextPlugin, { config, clock, database, mailer });
+  await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(authenticationPlugin);
+  await app.register(rateLimitPlugin, {
+    store: options.rateLimitStore ?? createMemoryRateLimitStore(),
+    limits: mergeRateLimits(options.rateLimits),
+  });
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      // API answers are per user and per moment: no browser or proxy may reuse one.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(healthRoutes);
+      await api.register(registerRoutes);
+      await api.register(loginRoutes);
+      await api.register(refreshRoutes);
+      await api.register(logoutRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(profileRoutes);
+      if (!config.isProduction) await api.register(devOutboxRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,168 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const SECRET = 's'.repeat(32);
+const noSecretsFile = () => ({ JWT_SECRET: 'from-file-jwt', OTP_SECRET: 'from-file-otp' });
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, { cwd: '/srv/app', readSecrets: noSecretsFile });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has working defaults for development', () => {
+    const config = loadConfig({}, { cwd: '/srv/app', readSecrets: noSecretsFile });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      jwtSecret: 'from-file-jwt',
+      otpSecret: 'from-file-otp',
+      smtpUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.allowedOrigins.sort()).toEqual(
+      ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://localhost:5173'].sort(),
+    );
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/gom',
+        DATABASE_URL: 'postgres://u:p@db:5432/gom',
+        PUBLIC_URL: 'https://play.example.com/',
+        ALLOWED_ORIGINS: 'https://admin.example.com, https://play.example.com/some/path',
+        JWT_SECRET: SECRET,
+        OTP_SECRET: SECRET.replaceAll('s', 't'),
+        SMTP_URL: 'smtps://user:pass@smtp.example.com',
+        MAIL_FROM: 'Game <game@example.com>',
+        LOG_LEVEL: 'debug',
+        TRUST_PROXY: '1',
+        WEB_DIST_DIR: '/opt/web',
+      },
+      { cwd: '/srv/app' },
+    );
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/var/gom',
+      databaseUrl: 'postgres://u:p@db:5432/gom',
+      publicUrl: 'https://play.example.com',
+      secureCookies: true,
+      jwtSecret: SECRET,
+      smtpUrl: 'smtps://user:pass@smtp.example.com',
+      mailFrom: 'Game <game@example.com>',
+      logLevel: 'debug',
+      trustProxy: 1,
+      webDistDir: '/opt/web',
+    });
+    expect(config.allowedOrigins.sort()).toEqual(['https://admin.example.com', 'https://play.example.com']);
+  });
+
+  it('leaves the Vite dev server out of the production defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET });
+    expect(config.allowedOrigins).not.toContain('http://localhost:5173');
+  });
+
+  it('reports every bad variable, one line each', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db',
+      PUBLIC_URL: 'ftp://example.com',
+      ALLOWED_ORIGINS: 'not a url',
+      SMTP_URL: 'http://mail',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'sometimes',
+    });
+    expect(problems).toHaveLength(8);
+    for (const name of [
+      'NODE_ENV',
+      'PORT',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'ALLOWED_ORIGINS',
+      'SMTP_URL',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+    ]) {
+      expect(problems.filter((line) => line.startsWith(name))).toHaveLength(1);
+    }
+    for (const line of problems) expect(line).not.toContain('\n');
+  });
+
+  it('rejects out-of-range and fractional ports', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringContaining('PORT must be a whole number')]);
+    expect(problemsOf({ PORT: '30.5' })).toHaveLength(1);
+    expect(problemsOf({ PORT: '-1' })).toHaveLength(1);
+  });
+
+  it('requires long secrets in production, without echoing them', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' });
+    expect(problems).toEqual([
+      'JWT_SECRET must be at least 32 characters (got 12)',
+      'OTP_SECRET is required in production (at least 32 characters)',
+    ]);
+    expect(problems.join(' ')).not.toContain('short-secret');
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ' }, { readSecrets: noSecretsFile });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('outside production, creates the secrets once in DATA_DIR/secrets.json (mode 0600) and reuses them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gom-config-'));
+    dirs.push(dir);
+    const dataDir = join(dir, 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.otpSecret).not.toBe(first.jwtSecret);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.otpSecret).toBe(first.otpSecret);
+    expect(JSON.parse(readFileSync(file, 'utf8')).JWT_SECRET).toBe(first.jwtSecret);
+    // An environment secret wins over the file.
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('never touches the secrets file in production or when the environment is invalid', () => {
+    let reads = 0;
+    const readSecrets = () => {
+      reads += 1;
+      return noSecretsFile();
+    };
+    loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET }, { readSecrets });
+    expect(() => loadConfig({ PORT: 'x' }, { readSecrets })).toThrow(ConfigError);
+    expect(reads).toBe(0);
+  });
+});

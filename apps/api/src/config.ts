@@ -1,0 +1,202 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { readOrCreateSecrets, SECRET_NAMES, type SecretName } from './secrets-file.ts';
+
+// The whole environment is read here and nowhere else. Every bad variable gets one line saying what is
+// wrong, and the server refuses to start rather than run half-configured.
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '0.0.0.0';
+export const DEFAULT_DATA_DIR = './data';
+export const VITE_DEV_SERVER_ORIGIN = 'http://localhost:5173';
+export const SECRET_MIN_LENGTH = 32;
+export const DEFAULT_MAIL_FROM = 'Goal or Miss <no-reply@goal-or-miss.local>';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// This file sits at apps/api/src/config.ts and is bundled to apps/api/dist/server.js: both are two
+// folders below apps/, so one relative path finds the built SPA from either.
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type TrustProxy = boolean | number | string;
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  /** Unset: the embedded PGlite under `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** Origin (and optional path) without a trailing slash. */
+  publicUrl: string;
+  allowedOrigins: string[];
+  /** Cookies carry `Secure` when the public URL is https. */
+  secureCookies: boolean;
+  jwtSecret: string;
+  otpSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: TrustProxy;
+  /** Absolute. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface LoadConfigOptions {
+  /** Relative paths (DATA_DIR, WEB_DIST_DIR) resolve against it. */
+  cwd?: string;
+  /** Where secrets come from outside production when the environment has none. */
+  readSecrets?: (dataDir: string) => Record<SecretName, string>;
+}
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** Parses and validates the environment. Throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = {}): AppConfig {
+  const cwd = options.cwd ?? process.cwd();
+  const problems: string[] = [];
+  // An empty variable means "not set", the way shells and .env files are usually written.
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const fail = (name: string, message: string) => {
+    problems.push(`${name} ${message} (got ${JSON.stringify(env[name])})`);
+  };
+
+  const nodeEnvRaw = read('NODE_ENV') ?? 'development';
+  let nodeEnv: NodeEnv = 'development';
+  if (nodeEnvRaw === 'development' || nodeEnvRaw === 'production' || nodeEnvRaw === 'test') nodeEnv = nodeEnvRaw;
+  else fail('NODE_ENV', 'must be one of development, production, test');
+  const isProduction = nodeEnv === 'production';
+
+  let port = DEFAULT_PORT;
+  const portRaw = read('PORT');
+  if (portRaw !== undefined) {
+    const parsed = Number(portRaw);
+    if (/^\d+$/.test(portRaw) && parsed <= 65535) port = parsed;
+    else fail('PORT', 'must be a whole number between 0 and 65535');
+  }
+
+  const host = read('HOST') ?? DEFAULT_HOST;
+  const dataDir = resolvePath(cwd, read('DATA_DIR') ?? DEFAULT_DATA_DIR);
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    fail('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
+  }
+
+  let publicUrl = `http://localhost:${port}`;
+  const publicUrlRaw = read('PUBLIC_URL');
+  if (publicUrlRaw !== undefined) {
+    if (httpUrl.safeParse(publicUrlRaw).success) publicUrl = publicUrlRaw.replace(/\/+$/, '');
+    else fail('PUBLIC_URL', 'must be an http(s) URL such as https://play.example.com');
+  }
+  const publicOrigin = safeOrigin(publicUrl) ?? `http://localhost:${port}`;
+
+  const allowedOrigins = new Set<string>([publicOrigin]);
+  const allowedOriginsRaw = read('ALLOWED_ORIGINS');
+  if (allowedOriginsRaw !== undefined) {
+    for (const entry of allowedOriginsRaw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const origin = httpUrl.safeParse(entry).success ? safeOrigin(entry) : undefined;
+      if (origin) allowedOrigins.add(origin);
+      else problems.push(`ALLOWED_ORIGINS has ${JSON.stringify(entry)}, which is not an http(s) origin`);
+    }
+  } else {
+    allowedOrigins.add(`http://localhost:${port}`);
+    allowedOrigins.add(`http://127.0.0.1:${port}`);
+    if (!isProduction) allowedOrigins.add(VITE_DEV_SERVER_ORIGIN);
+  }
+
+  const secrets: Partial<Record<SecretName, string>> = {};
+  for (const name of SECRET_NAMES) {
+    const value = read(name);
+    if (value === undefined) {
+      if (isProduction) problems.push(`${name} is required in production (at least ${SECRET_MIN_LENGTH} characters)`);
+    } else if (value.length < SECRET_MIN_LENGTH) {
+      // The value itself is never echoed: it is a secret.
+      problems.push(`${name} must be at least ${SECRET_MIN_LENGTH} characters (got ${value.length})`);
+    } else {
+      secrets[name] = value;
+    }
+  }
+
+  const smtpUrl = read('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/.+/.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  const mailFrom = read('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+
+  const logLevelRaw = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info');
+  const logLevel = LOG_LEVELS.find((level) => level === logLevelRaw) ?? 'info';
+  if (logLevel !== logLevelRaw) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'));
+  if (trustProxy === undefined) fail('TRUST_PROXY', 'must be true, false, a hop count, or a comma list of addresses');
+
+  const webDistDirRaw = read('WEB_DIST_DIR');
+  const webDistDir = webDistDirRaw === undefined ? DEFAULT_WEB_DIST_DIR : resolvePath(cwd, webDistDirRaw);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  // Only now, with a valid environment, may the secrets file be touched.
+  const missing = SECRET_NAMES.filter((name) => secrets[name] === undefined);
+  if (missing.length > 0) {
+    const stored = (options.readSecrets ?? readOrCreateSecrets)(dataDir);
+    for (const name of missing) secrets[name] = stored[name];
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    allowedOrigins: [...allowedOrigins],
+    secureCookies: publicUrl.startsWith('https:'),
+    jwtSecret: secrets.JWT_SECRET as string,
+    otpSecret: secrets.OTP_SECRET as string,
+    smtpUrl,
+    mailFrom,
+    logLevel,
+    trustProxy: trustProxy ?? false,
+    webDistDir,
+  };
+}
+
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+function safeOrigin(url: string): string | undefined {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fastify's trustProxy: a boolean, a hop count, or the addresses of trusted proxies. */
+function parseTrustProxy(raw: string | undefined): TrustProxy | undefined {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[\d.:a-fA-F/,\s]+$/.test(raw)) return raw;
+  return undefined;
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { findMigrationsFolder } from './find-migrations-folder.ts';
+import * as schema from './schema.ts';
+
+/** The one database type the rest of the server sees, whichever driver is underneath. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: AppDatabase;
+  driver: DatabaseDriver;
+  /** Applies the checked-in migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseOptions =
+  | { driver: 'postgres'; url: string }
+  /** `dataDir` unset: an in-memory database (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+export const PGLITE_SUBDIR = 'pglite';
+const POOL_MAX_CONNECTIONS = 10;
+
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
+  const migrationsFolder = findMigrationsFolder();
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX_CONNECTIONS });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = drizzlePostgres({ client: pool, schema });
+    return {
+      db: db as unknown as AppDatabase,
+      driver: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as AppDatabase,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** The database the configuration asks for: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+export function openConfiguredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+  return config.databaseUrl
+    ? openDatabase({ driver: 'postgres', url: config.databaseUrl })
+    : openDatabase({ driver: 'pglite', dataDir: join(config.dataDir, PGLITE_SUBDIR) });
+}
+
+export async function pingDatabase(db: AppDatabase): Promise<void> {
+  await db.execute(sql`select 1`);
+}

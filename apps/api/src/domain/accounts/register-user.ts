@@ -1,0 +1,56 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
+import type { Clock } from '../clock.ts';
+import { DomainError } from '../domain-error.ts';
+import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './account-constants.ts';
+import { toAccountUser, type AccountUser } from './account-user.ts';
+import { hashPassword } from './password-hash.ts';
+
+export interface RegisterUserOptions {
+  db: AppDatabase;
+  clock: Clock;
+  /** Already parsed by the contract: trimmed names, normalised email. */
+  input: { firstName: string; lastName: string; username: string; email: string; password: string };
+}
+
+const emailTaken = () => new DomainError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+const usernameTaken = () =>
+  new DomainError('USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+
+/** Creates an account. Does not sign in: the player signs in next (spec: signup goes to /login). */
+export async function registerUser({ db, clock, input }: RegisterUserOptions): Promise<AccountUser> {
+  // The pre-check gives a friendly answer before paying for argon2; the unique indexes below remain the
+  // guarantee when two registrations race.
+  const existing = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(eq(users.email, input.email), eq(sql`lower(${users.username})`, input.username.toLowerCase())));
+  if (existing.some((row) => row.email === input.email)) throw emailTaken();
+  if (existing.length > 0) throw usernameTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  const now = clock.now();
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert into users returned no row');
+    return toAccountUser(row);
+  } catch (error) {
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === 'users_email_unique') throw emailTaken();
+    if (constraint === 'users_username_lower_unique') throw usernameTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { userIdParamsSchema } from '@gom/contract/users';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifyAccessToken } from '../domain/accounts/access-token.ts';
+import { isSessionActive } from '../domain/accounts/is-session-active.ts';
+import { ApiError, unauthenticated } from '../http/api-error.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../http/session-cookies.ts';
+
+export interface RequestAuth {
+  userId: string;
+  sessionId: string;
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 UNAUTHENTICATED unless the access cookie belongs to a live session. */
+    requireUser: PreHandler;
+    /** preHandler after requireUser, for `/users/:userId/...`: 403 FORBIDDEN unless it is the signed-in user. */
+    requireOwner: PreHandler;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser. */
+    auth: RequestAuth | null;
+  }
+}
+
+export const FORBIDDEN_MESSAGE = 'You do not have access to this resource';
+
+/** The signed-in player of a request that went through requireUser. */
+export function authOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+export const authenticationPlugin = fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const token = readCookie(request, ACCESS_TOKEN_COOKIE);
+      if (!token) throw unauthenticated();
+      const claims = await verifyAccessToken({ token, secret: app.config.jwtSecret, now: app.clock.now() });
+      if (!claims) throw unauthenticated();
+      if (!(await isSessionActive({ db: app.db, ...claims }))) throw unauthenticated();
+      request.auth = claims;
+    });
+
+    app.decorate('requireOwner', async (request: FastifyRequest) => {
+      const auth = authOf(request);
+      // A malformed id is a 400 from the error handler, like any other bad input.
+      const { userId } = userIdParamsSchema.parse(request.params);
+      if (userId.toLowerCase() !== auth.userId.toLowerCase()) throw new ApiError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+    });
+  },
+  { name: 'authentication', dependencies: ['app-context'] },
+);

@@ -1,0 +1,20 @@
+import { loginRequestSchema } from '@gom/contract/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { signAccessToken } from '../../domain/accounts/access-token.ts';
+import { authenticateUser } from '../../domain/accounts/authenticate-user.ts';
+import { startSession } from '../../domain/accounts/start-session.ts';
+import { setSessionCookies } from '../../http/session-cookies.ts';
+import { toUserResponse } from '../../http/user-response.ts';
+
+export const loginRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/auth/login', async (request, reply) => {
+    await app.rateLimitByIp(request, 'login');
+    const input = loginRequestSchema.parse(request.body);
+    await app.rateLimitByEmail(request, 'login', input.email);
+    const user = await authenticateUser({ db: app.db, email: input.email, password: input.password });
+    const session = await startSession({ db: app.db, clock: app.clock, userId: user.id });
+    const accessToken = await signAccessToken({ ...session, secret: app.config.jwtSecret, now: app.clock.now() });
+    setSessionCookies(reply, app.config, { accessToken, ...session });
+    return { data: toUserResponse(user) };
+  });
+};

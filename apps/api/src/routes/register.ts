@@ -1,0 +1,15 @@
+import { registerRequestSchema } from '@gom/contract/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerUser } from '../domain/accounts/register-user.ts';
+import { toUserResponse } from '../http/user-response.ts';
+
+export const registerRoutes: FastifyPluginAsync = async (app) => {
+  /** Creates an account; the player signs in afterwards (no cookies here). */
+  app.post('/register', async (request, reply) => {
+    await app.rateLimitByIp(request, 'register');
+    const input = registerRequestSchema.parse(request.body);
+    await app.rateLimitByEmail(request, 'register', input.email);
+    const user = await registerUser({ db: app.db, clock: app.clock, input });
+    return reply.status(201).send({ data: toUserResponse(user) });
+  });
+};

@@ -1,0 +1,7 @@
+import { useSession } from '@/lib/auth/get-user.ts';
+import { DashboardView } from '@/features/dashboard/components/dashboard-view.tsx';
+
+export function DashboardRoute() {
+  const session = useSession();
+  return <DashboardView username={session.user?.username ?? ''} />;
+}

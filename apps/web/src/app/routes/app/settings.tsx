@@ -1,0 +1,26 @@
+import { useSession } from '@/lib/auth/get-user.ts';
+import { PageLayout } from '@/components/layouts/page-layout.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { PasswordResetFlow } from '@/features/auth/components/password-reset-flow.tsx';
+import { AccountInfo } from '@/features/settings/components/account-info.tsx';
+
+export function SettingsRoute() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <PageLayout title="Settings" description="Your account information and password.">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AccountInfo user={user} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Reset Password</CardTitle>
+            <CardDescription>Request a one-time code by email, then choose a new password.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PasswordResetFlow variant="settings" accountEmail={user.email} />
+          </CardContent>
+        </Card>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,12 @@
+import { capitalize } from '@/lib/money/transaction-status.ts';
+
+// Spec §3: 'Game Stake' for gameStake, 'Funding' for funding and the older 'fund'; others capitalised.
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  gamestake: 'Game Stake',
+  funding: 'Funding',
+  fund: 'Funding',
+};
+
+export function transactionTypeLabel(type: string): string {
+  return TYPE_LABELS[type.toLowerCase()] ?? capitalize(type);
+}

@@ -1,0 +1,29 @@
+import { CURRENCIES } from '@gom/contract/money';
+import type { CurrencyInfo } from '@gom/contract/money';
+
+// Spec §3: USD $, EUR €, GBP £, NGN ₦, USDT ₮, USDC $ (the contract's table); the balance display uses $
+// for any code it does not know.
+
+export const UNKNOWN_CURRENCY_SYMBOL = '$';
+
+/** Fiat currencies get their flag; crypto ones show their symbol in a coin instead. */
+const CURRENCY_FLAGS: Readonly<Record<string, string>> = {
+  USD: '🇺🇸',
+  EUR: '🇪🇺',
+  GBP: '🇬🇧',
+  NGN: '🇳🇬',
+};
+
+/** The known currency for a code, whatever its case; undefined for anything else. */
+export function findCurrency(code: string): CurrencyInfo | undefined {
+  const upper = code.toUpperCase();
+  return Object.hasOwn(CURRENCIES, upper) ? CURRENCIES[upper as keyof typeof CURRENCIES] : undefined;
+}
+
+export function currencySymbol(code: string): string {
+  return findCurrency(code)?.symbol ?? UNKNOWN_CURRENCY_SYMBOL;
+}
+
+export function currencyFlag(code: string): string | undefined {
+  return CURRENCY_FLAGS[code.toUpperCase()];
+}
