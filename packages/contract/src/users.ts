@@ -10,5 +10,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** `/users/{userId}/...` path parameter. */
-export const userIdParamsSchema = z.strictObject({ userId: z.uuid('Unknown user') });
+/**
+ * The `userId` of a `/users/{userId}/...` path. Not strict: nested routes carry more params (a game id),
+ * which their own schemas parse.
+ */
+export const userIdParamsSchema = z.object({ userId: z.uuid('Unknown user') });
