@@ -10,7 +10,15 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function shoot(page, name) {
@@ -21,9 +29,18 @@ async function shoot(page, name) {
 }
 
 const tag = randomBytes(3).toString('hex');
-const account = { firstName: 'Ada', lastName: 'Striker', username: `ada_${tag}`, email: `ada.${tag}@example.com`, password: 'Kickoff2026' };
+const account = {
+  firstName: 'Ada',
+  lastName: 'Striker',
+  username: `ada_${tag}`,
+  email: `ada.${tag}@example.com`,
+  password: 'Kickoff2026',
+};
 
-for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]]) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+]) {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
   await page.goto('/');

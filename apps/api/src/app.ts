@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig, TrustProxy } from './config.ts';
@@ -8,11 +9,16 @@ import { loggerOptions } from './logger-options.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import type { MediaStorage } from './media/media-storage.ts';
+import { createMediaStorage } from './media/create-media-storage.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
+import { clipLibraryPlugin, type ClipLibraryPluginOptions } from './plugins/clip-library.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { mediaPlugin } from './plugins/media.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
@@ -22,12 +28,24 @@ import { logoutRoutes } from './routes/auth/logout.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset.ts';
 import { refreshRoutes } from './routes/auth/refresh.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.ts';
+import { currenciesRoutes } from './routes/currencies.ts';
+import { gameConfigRoutes } from './routes/games/config.ts';
+import { gameOptionsRoutes } from './routes/games/options.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
+import { webhookRoutes } from './routes/payments/webhooks.ts';
 import { registerRoutes } from './routes/register.ts';
+import { fundRoutes } from './routes/users/fund.ts';
 import { profileRoutes } from './routes/users/profile.ts';
+import { transactionsRoutes } from './routes/users/transactions.ts';
+import { walletsRoutes } from './routes/users/wallets.ts';
 
 // Request bodies of this API are small forms; anything larger is a mistake or an attack.
 const BODY_LIMIT_BYTES = 64 * 1024;
+// Media tokens are path parameters of ~150–250 characters (Fastify's default limit is 100).
+const MAX_PARAM_LENGTH = 512;
+const GAME_SOCKET_MAX_PAYLOAD_BYTES = 4 * 1024;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -38,6 +56,12 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimits?: RateLimitOverrides;
   rateLimitStore?: RateLimitStore;
+  /** Default: the provider the configuration names, the sweeper on its interval. */
+  payments?: PaymentsPluginOptions;
+  /** Default: the storage the configuration names (DATA_DIR/media). */
+  mediaStorage?: MediaStorage;
+  /** The background renderer's settings (tests replace the renderer). */
+  clipLibrary?: ClipLibraryPluginOptions;
   /** false: no logs. A stream: logs go there (tests read them). */
   logger?: false | { stream?: DestinationStream; level?: string };
 }
@@ -61,10 +85,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : loggerOptions({ level: options.logger?.level ?? config.logLevel, stream: options.logger?.stream }),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
 
   // External plugins.
   await app.register(fastifyCookie);
+  // Game messages are a few dozen bytes; anything larger is refused by ws itself.
+  await app.register(fastifyWebsocket, { options: { maxPayload: GAME_SOCKET_MAX_PAYLOAD_BYTES } });
 
   // App plugins.
   const mailer =
@@ -81,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: options.rateLimitStore ?? createMemoryRateLimitStore(),
     limits: mergeRateLimits(options.rateLimits),
   });
+  await app.register(paymentsPlugin, options.payments ?? {});
+  await app.register(mediaPlugin, { storage: options.mediaStorage ?? createMediaStorage(config.mediaStorage, clock) });
+  await app.register(clipLibraryPlugin, options.clipLibrary ?? {});
 
   // Routes.
   await app.register(
@@ -96,6 +126,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(logoutRoutes);
       await api.register(passwordResetRoutes);
       await api.register(profileRoutes);
+      await api.register(currenciesRoutes);
+      await api.register(walletsRoutes);
+      await api.register(fundRoutes);
+      await api.register(transactionsRoutes);
+      await api.register(webhookRoutes);
+      await api.register(mediaRoutes);
+      await api.register(gameOptionsRoutes);
+      await api.register(gameConfigRoutes);
+      if (config.paymentProvider === 'sandbox') await api.register(sandboxCheckoutRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },
     { prefix: API_PREFIX },

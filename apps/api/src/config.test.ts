@@ -58,6 +58,7 @@ describe('loadConfig', () => {
         ALLOWED_ORIGINS: 'https://admin.example.com, https://play.example.com/some/path',
         JWT_SECRET: SECRET,
         OTP_SECRET: SECRET.replaceAll('s', 't'),
+        MEDIA_SECRET: SECRET.replaceAll('s', 'm'),
         SMTP_URL: 'smtps://user:pass@smtp.example.com',
         MAIL_FROM: 'Game <game@example.com>',
         LOG_LEVEL: 'debug',
@@ -85,7 +86,7 @@ describe('loadConfig', () => {
   });
 
   it('leaves the Vite dev server out of the production defaults', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET });
     expect(config.allowedOrigins).not.toContain('http://localhost:5173');
   });
 
@@ -127,8 +128,50 @@ describe('loadConfig', () => {
     expect(problems).toEqual([
       'JWT_SECRET must be at least 32 characters (got 12)',
       'OTP_SECRET is required in production (at least 32 characters)',
+      'MEDIA_SECRET is required in production (at least 32 characters)',
     ]);
     expect(problems.join(' ')).not.toContain('short-secret');
+  });
+
+  it('reads the clip library settings: demo catalog, render lanes, media storage', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/data' }, { readSecrets: noSecretsFile });
+    expect(defaults).toMatchObject({
+      demoCatalog: true,
+      renderConcurrency: 2,
+      mediaStorage: { kind: 'local', root: '/srv/data/media' },
+    });
+    const s3 = loadConfig(
+      {
+        DEMO_CATALOG: 'off',
+        RENDER_CONCURRENCY: '0',
+        MEDIA_STORAGE: 's3',
+        S3_ENDPOINT: 'https://s3.example.com/',
+        S3_BUCKET: 'clips',
+        S3_ACCESS_KEY_ID: 'AKID',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: '/gom/',
+      },
+      { readSecrets: noSecretsFile },
+    );
+    expect(s3).toMatchObject({
+      demoCatalog: false,
+      renderConcurrency: 0,
+      mediaStorage: {
+        kind: 's3',
+        endpoint: 'https://s3.example.com',
+        bucket: 'clips',
+        region: 'us-east-1',
+        prefix: 'gom',
+      },
+    });
+    expect(problemsOf({ MEDIA_STORAGE: 's3', RENDER_CONCURRENCY: 'many', DEMO_CATALOG: 'maybe' })).toEqual([
+      expect.stringContaining('DEMO_CATALOG must be on or off'),
+      expect.stringContaining('RENDER_CONCURRENCY must be a whole number'),
+      'S3_ENDPOINT is required when MEDIA_STORAGE=s3',
+      'S3_BUCKET is required when MEDIA_STORAGE=s3',
+      'S3_ACCESS_KEY_ID is required when MEDIA_STORAGE=s3',
+      'S3_SECRET_ACCESS_KEY is required when MEDIA_STORAGE=s3',
+    ]);
   });
 
   it('treats empty variables as unset', () => {
@@ -161,8 +204,59 @@ describe('loadConfig', () => {
       reads += 1;
       return noSecretsFile();
     };
-    loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET }, { readSecrets });
+    loadConfig(
+      { NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET },
+      { readSecrets },
+    );
     expect(() => loadConfig({ PORT: 'x' }, { readSecrets })).toThrow(ConfigError);
     expect(reads).toBe(0);
+  });
+
+  it('chooses the payment provider: the sandbox outside production, only what is named in production', () => {
+    expect(loadConfig({}, { readSecrets: noSecretsFile })).toMatchObject({
+      paymentProvider: 'sandbox',
+      fundingMaxAmount: 1_000_000,
+    });
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET };
+    expect(loadConfig(production).paymentProvider).toBeNull();
+    const stripe = loadConfig(
+      {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+        FUNDING_MAX_AMOUNT: '5000',
+      },
+      { readSecrets: noSecretsFile },
+    );
+    expect(stripe).toMatchObject({
+      paymentProvider: 'stripe',
+      stripeSecretKey: 'sk_test_abc123',
+      fundingMaxAmount: 5000,
+    });
+  });
+
+  it('names every bad payment variable', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'paypal' })).toEqual([
+      expect.stringContaining('PAYMENT_PROVIDER must be one of sandbox, stripe'),
+    ]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe',
+    ]);
+    expect(
+      problemsOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'x' }),
+    ).toHaveLength(2);
+    expect(problemsOf({ FUNDING_MAX_AMOUNT: '0' })).toEqual([expect.stringContaining('FUNDING_MAX_AMOUNT')]);
+    expect(problemsOf({ FUNDING_MAX_AMOUNT: '1.5' })).toHaveLength(1);
+    expect(problemsOf({ SANDBOX_WEBHOOK_URL: 'ftp://x' })).toEqual([expect.stringContaining('SANDBOX_WEBHOOK_URL')]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        OTP_SECRET: SECRET,
+        MEDIA_SECRET: SECRET,
+        PAYMENT_PROVIDER: 'sandbox',
+      }),
+    ).toEqual(['SANDBOX_WEBHOOK_SECRET is required in production (at least 32 characters)']);
   });
 });

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOCAL_MEDIA_SUBDIR } from './media/media-constants.ts';
 import { readOrCreateSecrets, SECRET_NAMES, type SecretName } from './secrets-file.ts';
 
 // The whole environment is read here and nowhere else. Every bad variable gets one line saying what is
@@ -13,6 +14,14 @@ export const VITE_DEV_SERVER_ORIGIN = 'http://localhost:5173';
 export const SECRET_MIN_LENGTH = 32;
 export const DEFAULT_MAIL_FROM = 'Goal or Miss <no-reply@goal-or-miss.local>';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderSetting = (typeof PAYMENT_PROVIDERS)[number];
+/** Whole currency units one funding may not exceed, unless FUNDING_MAX_AMOUNT says otherwise. */
+export const DEFAULT_FUNDING_MAX_AMOUNT = 1_000_000;
+/** Clips rendered at once in the background: each keeps the main thread and two ffmpeg processes busy. */
+export const DEFAULT_RENDER_CONCURRENCY = 2;
+export const MAX_RENDER_CONCURRENCY = 16;
+export const DEFAULT_S3_REGION = 'us-east-1';
 
 // This file sits at apps/api/src/config.ts and is bundled to apps/api/dist/server.js: both are two
 // folders below apps/, so one relative path finds the built SPA from either.
@@ -43,7 +52,42 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Absolute. */
   webDistDir: string;
+  /**
+   * Who takes payments. Outside production the built-in sandbox by default; in production only what
+   * PAYMENT_PROVIDER names (null: funding is switched off rather than accidentally free).
+   */
+  paymentProvider: PaymentProviderSetting | null;
+  /** Signs the sandbox provider's webhooks. */
+  sandboxWebhookSecret: string | undefined;
+  /** Where the sandbox delivers its webhooks; unset: this server's own listening address. */
+  sandboxWebhookUrl: string | undefined;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Whole currency units. */
+  fundingMaxAmount: number;
+  /** Encrypts and signs media tokens. */
+  mediaSecret: string;
+  /** Seed the procedural demo catalog at start when it is empty (DEMO_CATALOG, on by default). */
+  demoCatalog: boolean;
+  /** Clips the background worker renders at once (0: none). Tests' apps never start the worker themselves. */
+  renderConcurrency: number;
+  mediaStorage: MediaStorageSetting;
 }
+
+export type MediaStorageSetting =
+  /** Absolute folder, DATA_DIR/media by default. */
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      /** Origin of the S3-compatible endpoint; buckets are addressed path-style (endpoint/bucket/key). */
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Prepended to every key, without slashes at either end ('' for none). */
+      prefix: string;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -56,7 +100,7 @@ export interface LoadConfigOptions {
   /** Relative paths (DATA_DIR, WEB_DIST_DIR) resolve against it. */
   cwd?: string;
   /** Where secrets come from outside production when the environment has none. */
-  readSecrets?: (dataDir: string) => Record<SecretName, string>;
+  readSecrets?: (dataDir: string) => Partial<Record<SecretName, string>>;
 }
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -121,11 +165,69 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     if (!isProduction) allowedOrigins.add(VITE_DEV_SERVER_ORIGIN);
   }
 
+  const paymentProviderRaw = read('PAYMENT_PROVIDER');
+  let paymentProvider: PaymentProviderSetting | null = isProduction ? null : 'sandbox';
+  if (paymentProviderRaw !== undefined) {
+    const known = PAYMENT_PROVIDERS.find((provider) => provider === paymentProviderRaw);
+    if (known) paymentProvider = known;
+    else fail('PAYMENT_PROVIDER', `must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  }
+  const stripeSecretKey = read('STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET');
+  if (paymentProvider === 'stripe') {
+    if (stripeSecretKey === undefined) problems.push('STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe');
+    else if (!/^(sk|rk)_(test|live)_\S+$/.test(stripeSecretKey)) {
+      problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)');
+    }
+    if (stripeWebhookSecret === undefined) {
+      problems.push('STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe');
+    } else if (!stripeWebhookSecret.startsWith('whsec_')) {
+      problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)');
+    }
+  }
+  const sandboxWebhookUrl = read('SANDBOX_WEBHOOK_URL');
+  if (sandboxWebhookUrl !== undefined && !httpUrl.safeParse(sandboxWebhookUrl).success) {
+    fail('SANDBOX_WEBHOOK_URL', 'must be an http(s) URL');
+  }
+  let fundingMaxAmount = DEFAULT_FUNDING_MAX_AMOUNT;
+  const fundingMaxRaw = read('FUNDING_MAX_AMOUNT');
+  if (fundingMaxRaw !== undefined) {
+    const parsed = Number(fundingMaxRaw);
+    if (/^\d+$/.test(fundingMaxRaw) && parsed > 0 && Number.isSafeInteger(parsed)) fundingMaxAmount = parsed;
+    else fail('FUNDING_MAX_AMOUNT', 'must be a whole number of currency units above 0');
+  }
+
+  const onOff = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (raw === 'on' || raw === 'true' || raw === '1') return true;
+    if (raw === 'off' || raw === 'false' || raw === '0') return false;
+    fail(name, 'must be on or off');
+    return fallback;
+  };
+  const demoCatalog = onOff('DEMO_CATALOG', true);
+  let renderConcurrency = DEFAULT_RENDER_CONCURRENCY;
+  const renderConcurrencyRaw = read('RENDER_CONCURRENCY');
+  if (renderConcurrencyRaw !== undefined) {
+    const parsed = Number(renderConcurrencyRaw);
+    if (/^\d+$/.test(renderConcurrencyRaw) && parsed <= MAX_RENDER_CONCURRENCY) renderConcurrency = parsed;
+    else
+      fail(
+        'RENDER_CONCURRENCY',
+        `must be a whole number from 0 (no background rendering) to ${MAX_RENDER_CONCURRENCY}`,
+      );
+  }
+  const mediaStorage = parseMediaStorage({ read, problems, cwd, dataDir });
+
   const secrets: Partial<Record<SecretName, string>> = {};
   for (const name of SECRET_NAMES) {
     const value = read(name);
+    // The sandbox's secret matters only where the sandbox takes payments.
+    const required = name !== 'SANDBOX_WEBHOOK_SECRET' || paymentProvider === 'sandbox';
     if (value === undefined) {
-      if (isProduction) problems.push(`${name} is required in production (at least ${SECRET_MIN_LENGTH} characters)`);
+      if (isProduction && required) {
+        problems.push(`${name} is required in production (at least ${SECRET_MIN_LENGTH} characters)`);
+      }
     } else if (value.length < SECRET_MIN_LENGTH) {
       // The value itself is never echoed: it is a secret.
       problems.push(`${name} must be at least ${SECRET_MIN_LENGTH} characters (got ${value.length})`);
@@ -154,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
 
   // Only now, with a valid environment, may the secrets file be touched.
   const missing = SECRET_NAMES.filter((name) => secrets[name] === undefined);
-  if (missing.length > 0) {
+  if (missing.length > 0 && !isProduction) {
     const stored = (options.readSecrets ?? readOrCreateSecrets)(dataDir);
     for (const name of missing) secrets[name] = stored[name];
   }
@@ -176,6 +278,55 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     logLevel,
     trustProxy: trustProxy ?? false,
     webDistDir,
+    paymentProvider,
+    sandboxWebhookSecret: secrets.SANDBOX_WEBHOOK_SECRET,
+    sandboxWebhookUrl,
+    stripeSecretKey,
+    stripeWebhookSecret,
+    fundingMaxAmount,
+    mediaSecret: secrets.MEDIA_SECRET as string,
+    demoCatalog,
+    renderConcurrency,
+    mediaStorage,
+  };
+}
+
+/** MEDIA_STORAGE=local (MEDIA_DIR, default DATA_DIR/media) or s3 (S3_* variables, all required but the region). */
+function parseMediaStorage({
+  read,
+  problems,
+  cwd,
+  dataDir,
+}: {
+  read: (name: string) => string | undefined;
+  problems: string[];
+  cwd: string;
+  dataDir: string;
+}): MediaStorageSetting {
+  const kind = read('MEDIA_STORAGE') ?? 'local';
+  if (kind === 's3') {
+    const required = (name: string): string => {
+      const value = read(name);
+      if (value === undefined) problems.push(`${name} is required when MEDIA_STORAGE=s3`);
+      return value ?? '';
+    };
+    const endpoint = required('S3_ENDPOINT');
+    if (endpoint && !httpUrl.safeParse(endpoint).success) problems.push('S3_ENDPOINT must be an http(s) URL');
+    return {
+      kind: 's3',
+      endpoint: endpoint.replace(/\/+$/, ''),
+      bucket: required('S3_BUCKET'),
+      region: read('S3_REGION') ?? DEFAULT_S3_REGION,
+      accessKeyId: required('S3_ACCESS_KEY_ID'),
+      secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+      prefix: (read('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, ''),
+    };
+  }
+  if (kind !== 'local') problems.push(`MEDIA_STORAGE must be local or s3 (got ${JSON.stringify(kind)})`);
+  const mediaDir = read('MEDIA_DIR');
+  return {
+    kind: 'local',
+    root: mediaDir === undefined ? resolve(dataDir, LOCAL_MEDIA_SUBDIR) : resolvePath(cwd, mediaDir),
   };
 }
 

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   const database = openConfiguredDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
+  // Seeds the demo catalog on a first start (before listening: it is a few seconds of CPU on the main thread).
+  await app.clipLibrary.prepare();
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn('SMTP_URL is not set: emails (password reset codes) only reach the local outbox table');
   }
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.clipLibrary.startRendering();
   const driver = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`Goal or Miss is running at ${config.publicUrl} (database: ${driver})`);
 }

@@ -18,6 +18,9 @@ export const LOGIN_ERROR_TOAST_MS = 3_000;
 export const RESULT_GREEN_THRESHOLD_PERCENT = 70;
 export const RESULT_BLUE_THRESHOLD_PERCENT = 50;
 
+/** Share of the questions a player must call right to win (decisions.md, The game): the spec's green threshold. */
+export const PASS_RATIO = RESULT_GREEN_THRESHOLD_PERCENT / 100;
+
 export const GOAL_TYPES = ['Free Kick', 'Shot'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 

@@ -16,6 +16,10 @@ export const ERROR_CODES = [
   'INVALID_OTP',
   'BAD_ORIGIN',
   'UNSUPPORTED_MEDIA_TYPE',
+  'PROVIDER_UNAVAILABLE',
+  'PAYMENTS_DISABLED',
+  'PAYMENT_MISMATCH',
+  'INVALID_SIGNATURE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGameRequestSchema, gameFormSchema, STAKE_INPUT_PATTERN } from './games.ts';
+import { createGameRequestSchema, describeWinRule, gameFormSchema, passMark, STAKE_INPUT_PATTERN } from './games.ts';
 
 const game = {
   numberOfQuestions: 5,
@@ -60,5 +60,35 @@ describe('gameFormSchema', () => {
   it('masks stake input to 2 integer digits and 1 decimal', () => {
     for (const ok of ['', '1', '10', '9.', '9.5']) expect(STAKE_INPUT_PATTERN.test(ok)).toBe(true);
     for (const bad of ['100', '9.55', 'a', '-1']) expect(STAKE_INPUT_PATTERN.test(bad)).toBe(false);
+  });
+});
+
+describe('passMark', () => {
+  it('is ceil(0.7 × N) for the spec counts, exactly (0.7 × 10 is 7, not 8)', () => {
+    expect([5, 6, 7, 8, 9, 10].map((count) => passMark(count))).toEqual([4, 5, 5, 6, 7, 7]);
+  });
+
+  it.each([
+    [10, 0.7, 7],
+    [10, 0.3, 3],
+    [3, 0.6666666666666666, 2],
+    [6, 0.5, 3],
+    [7, 0.5, 4],
+    [5, 1, 5],
+    [10, 0.1, 1],
+    [10, 0.0000001, 1],
+  ])('passMark(%i, %d) is %i', (count, ratio, expected) => {
+    expect(passMark(count, ratio)).toBe(expected);
+  });
+
+  it('refuses a ratio outside (0, 1] and a fractional count', () => {
+    expect(() => passMark(5, 0)).toThrow(RangeError);
+    expect(() => passMark(5, 1.1)).toThrow(RangeError);
+    expect(() => passMark(5.5)).toThrow(RangeError);
+  });
+
+  it('says the rule in words', () => {
+    expect(describeWinRule(5)).toBe('Call at least 4 of 5 right');
+    expect(describeWinRule(10)).toBe('Call at least 7 of 10 right');
   });
 });

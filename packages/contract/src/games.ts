@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GOAL_TYPES, QUESTIONS_MAX, QUESTIONS_MIN, STAKE_MAX, STAKE_MIN } from './constants.ts';
+import { GOAL_TYPES, PASS_RATIO, QUESTIONS_MAX, QUESTIONS_MIN, STAKE_MAX, STAKE_MIN } from './constants.ts';
 import { decimalPlaces, moneySchema } from './money.ts';
 
 const STAKE_MESSAGE = `Stake must be between ${STAKE_MIN} and ${STAKE_MAX} with at most 1 decimal place`;
@@ -78,3 +78,26 @@ export type GameForm = z.infer<typeof gameFormSchema>;
 
 /** The stake input accepts up to 2 integer digits and an optional point with at most 1 digit. */
 export const STAKE_INPUT_PATTERN = /^\d{0,2}(\.\d?)?$/;
+
+/**
+ * The win rule (decisions.md, The game): at least `ceil(passRatio × numberOfQuestions)` correct calls.
+ * Computed on the ratio's exact decimal text, never in floating point: 0.7 × 10 is 7.000000000000001 in
+ * doubles, whose ceiling would wrongly be 8.
+ */
+export function passMark(numberOfQuestions: number, passRatio: number = PASS_RATIO): number {
+  if (!Number.isInteger(numberOfQuestions) || numberOfQuestions < 0) {
+    throw new RangeError(`numberOfQuestions must be a whole number, got ${numberOfQuestions}`);
+  }
+  if (!(passRatio > 0 && passRatio <= 1)) throw new RangeError(`passRatio must be in (0, 1], got ${passRatio}`);
+  // The shortest decimal text of a double has `scale` decimals, and toFixed(scale) reproduces it exactly.
+  const scale = decimalPlaces(passRatio);
+  const numerator = BigInt(passRatio.toFixed(scale).replace('.', ''));
+  const denominator = 10n ** BigInt(scale);
+  const product = BigInt(numberOfQuestions) * numerator;
+  return Number((product + denominator - 1n) / denominator);
+}
+
+/** The win rule in words, for the creation and results screens: "Call at least 4 of 5 right". */
+export function describeWinRule(numberOfQuestions: number, passRatio: number = PASS_RATIO): string {
+  return `Call at least ${passMark(numberOfQuestions, passRatio)} of ${numberOfQuestions} right`;
+}

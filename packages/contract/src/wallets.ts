@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, moneySchema, moneyViewSchema } from './money.ts';
+import { CURRENCY_CODES, moneySchema, moneyViewSchema } from './money.ts';
 
 export const walletSchema = z.object({
   id: z.string(),
@@ -11,7 +11,10 @@ export const walletSchema = z.object({
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const createWalletRequestSchema = z.strictObject({
-  currency: currencyCodeSchema.or(z.undefined()).refine((value) => value !== undefined, 'Please select a currency'),
+  // A missing currency and an unknown one get their own messages (a union would say only "Invalid input").
+  currency: z.enum(CURRENCY_CODES, {
+    error: (issue) => (issue.input === undefined ? 'Please select a currency' : 'Unsupported currency'),
+  }),
   entityType: z.literal('personal', { error: "entityType must be 'personal'" }),
   default: z.boolean({ error: 'default must be true or false' }),
 });

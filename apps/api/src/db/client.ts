@@ -24,7 +24,8 @@ export interface DatabaseHandle {
 }
 
 export type OpenDatabaseOptions =
-  | { driver: 'postgres'; url: string }
+  /** `poolSize`: connections in the pool (default 10). */
+  | { driver: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` unset: an in-memory database (tests). */
   | { driver: 'pglite'; dataDir?: string };
 
@@ -34,7 +35,7 @@ const POOL_MAX_CONNECTIONS = 10;
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const migrationsFolder = findMigrationsFolder();
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX_CONNECTIONS });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? POOL_MAX_CONNECTIONS });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePostgres({ client: pool, schema });

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Every timestamp is written by the application from its injected clock (never the database's now()),
 // so tests control time and the application and database agree on it.
@@ -81,4 +96,307 @@ export const outboxEmails = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [index('outbox_emails_to_created_at_idx').on(table.to, table.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Money. Amounts are integer minor units (bigint); the invariants are in src/domain/ledger/README.md and the
+// checks below enforce the ones a database can hold on its own.
+
+const minorUnits = (name: string) => bigint(name, { mode: 'bigint' });
+const CURRENCY_LIST = sql.raw(`('USD', 'EUR', 'GBP', 'NGN', 'USDT', 'USDC')`);
+
+/** A ledger account: a player's wallet or a system account (payment clearing, game escrow, house). */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull().$type<'player_wallet' | 'payment_clearing' | 'game_escrow' | 'house'>(),
+    currency: text('currency').notNull(),
+    /** Only for payment_clearing: which provider's money in transit it holds. '' otherwise. */
+    provider: text('provider').notNull().default(''),
+    /** Only for player_wallet. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** Sum of this account's postings, cached in the same database transaction as every posting. */
+    balance: minorUnits('balance')
+      .notNull()
+      .default(sql`0`),
+    /** Sum of the active holds on it (player wallets only). */
+    held: minorUnits('held')
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    check(
+      'ledger_accounts_kind_check',
+      sql`${table.kind} in ('player_wallet', 'payment_clearing', 'game_escrow', 'house')`,
+    ),
+    check('ledger_accounts_currency_check', sql`${table.currency} in ${CURRENCY_LIST}`),
+    check('ledger_accounts_held_non_negative', sql`${table.held} >= 0`),
+    // A player's money never goes below zero, and never more is held than there is.
+    check(
+      'ledger_accounts_player_balance_covers_held',
+      sql`${table.kind} <> 'player_wallet' or (${table.balance} >= 0 and ${table.held} <= ${table.balance})`,
+    ),
+    check('ledger_accounts_system_holds_nothing', sql`${table.kind} = 'player_wallet' or ${table.held} = 0`),
+    check('ledger_accounts_owner_check', sql`(${table.kind} = 'player_wallet') = (${table.userId} is not null)`),
+    // Lets postings reference (account, currency), so a posting can only be in its account's currency.
+    unique('ledger_accounts_id_currency_unique').on(table.id, table.currency),
+    // One system account of each kind per currency (and provider).
+    uniqueIndex('ledger_accounts_system_unique')
+      .on(table.kind, table.currency, table.provider)
+      .where(sql`${table.kind} <> 'player_wallet'`),
+  ],
+);
+
+/** One movement of money. Its postings sum to zero (checked at commit by a constraint trigger). */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What makes the transfer unique in the world (e.g. `funding:<transaction id>`): it applies once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transfers_idempotency_key_unique').on(table.idempotencyKey),
+    unique('ledger_transfers_id_currency_unique').on(table.id, table.currency),
+  ],
+);
+
+/** One side of a transfer: a signed amount on one account (positive credits, negative debits). */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transferId: uuid('transfer_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount').notNull(),
+  },
+  (table) => [
+    check('ledger_postings_amount_non_zero', sql`${table.amount} <> 0`),
+    // Same currency as the transfer and as the account: no transfer can mix currencies.
+    foreignKey({
+      name: 'ledger_postings_transfer_fk',
+      columns: [table.transferId, table.currency],
+      foreignColumns: [ledgerTransfers.id, ledgerTransfers.currency],
+    }),
+    foreignKey({
+      name: 'ledger_postings_account_fk',
+      columns: [table.accountId, table.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    uniqueIndex('ledger_postings_transfer_account_unique').on(table.transferId, table.accountId),
+    index('ledger_postings_account_id_idx').on(table.accountId),
+  ],
+);
+
+/** Money reserved on a player's wallet: counted in `held` while active, then captured or released once. */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: minorUnits('amount').notNull(),
+    status: text('status').notNull().$type<'active' | 'captured' | 'released'>(),
+    /** The capture's transfer. */
+    transferId: uuid('transfer_id').references(() => ledgerTransfers.id),
+    createdAt: timestamptz('created_at').notNull(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('ledger_holds_idempotency_key_unique').on(table.idempotencyKey),
+    check('ledger_holds_amount_positive', sql`${table.amount} > 0`),
+    check('ledger_holds_status_check', sql`${table.status} in ('active', 'captured', 'released')`),
+    check(
+      'ledger_holds_captured_has_transfer',
+      sql`(${table.status} = 'captured') = (${table.transferId} is not null)`,
+    ),
+    index('ledger_holds_account_id_idx').on(table.accountId),
+  ],
+);
+
+/** A player's wallet: one per (user, currency), backed by one player_wallet ledger account of the same id. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => ledgerAccounts.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    isDefault: boolean('is_default').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('wallets_user_currency_unique').on(table.userId, table.currency),
+    // Two defaults can never exist, whatever races.
+    uniqueIndex('wallets_one_default_per_user')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/** What the player sees as a transaction: a funding attempt or a game's stake or winnings. */
+export const moneyTransactions = pgTable(
+  'money_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    /** Short, unique, human-readable: GOM-7K2Q9XWD. */
+    reference: text('reference').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount').notNull(),
+    feeAmount: minorUnits('fee_amount'),
+    /** Per user: the fund request's key, or `game:<id>:stake` / `game:<id>:winnings`. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The request a key was first used with; the same key with another request is a conflict. */
+    requestFingerprint: text('request_fingerprint'),
+    provider: text('provider'),
+    providerCheckoutId: text('provider_checkout_id'),
+    paymentLink: text('payment_link'),
+    expiresAt: timestamptz('expires_at'),
+    holdId: uuid('hold_id').references(() => ledgerHolds.id),
+    transferId: uuid('transfer_id').references(() => ledgerTransfers.id),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('money_transactions_reference_unique').on(table.reference),
+    uniqueIndex('money_transactions_user_key_unique').on(table.userId, table.idempotencyKey),
+    uniqueIndex('money_transactions_provider_checkout_unique').on(table.provider, table.providerCheckoutId),
+    index('money_transactions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The sweeper's question: which initiated fundings are past their expiry.
+    index('money_transactions_initiated_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'initiated'`),
+    check('money_transactions_amount_positive', sql`${table.amount} > 0`),
+    check('money_transactions_fee_non_negative', sql`${table.feeAmount} is null or ${table.feeAmount} >= 0`),
+    check('money_transactions_currency_check', sql`${table.currency} in ${CURRENCY_LIST}`),
+    check(
+      'money_transactions_type_check',
+      sql`${table.type} in ('funding', 'gameStake', 'winnings', 'refund', 'withdrawal', 'transfer')`,
+    ),
+    check(
+      'money_transactions_status_check',
+      sql`${table.status} in ('initiated', 'pending', 'processing', 'completed', 'failed', 'cancelled')`,
+    ),
+    // A completed funding or winnings has exactly the transfer that moved its money.
+    check(
+      'money_transactions_completed_has_transfer',
+      sql`${table.type} not in ('funding', 'winnings') or (${table.status} = 'completed') = (${table.transferId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The built-in sandbox payment provider's own state, as an outside provider would keep it on its side.
+ * Nothing here moves money: only a signed webhook to the API does.
+ */
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    id: text('id').primaryKey(),
+    /** The merchant's (our) transaction id: creating a checkout twice for it returns the same one. */
+    merchantReference: text('merchant_reference').notNull(),
+    displayReference: text('display_reference').notNull(),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount').notNull(),
+    status: text('status').notNull().$type<'open' | 'paid' | 'declined'>(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    deliveredAt: timestamptz('delivered_at'),
+    lastDeliveryError: text('last_delivery_error'),
+  },
+  (table) => [
+    uniqueIndex('sandbox_checkouts_merchant_reference_unique').on(table.merchantReference),
+    check('sandbox_checkouts_status_check', sql`${table.status} in ('open', 'paid', 'declined')`),
+  ],
+);
+
+// Clips. A clip is playable when it is enabled and its media are ready; the pool queries of the game filter
+// those by league, season and goal type. Outcome columns are never sent to a player before the answer.
+
+export const CLIP_SOURCES = ['demo', 'manifest'] as const;
+export const CLIP_MEDIA_STATUSES = ['pending', 'ready', 'failed'] as const;
+
+export const clips = pgTable(
+  'clips',
+  {
+    /** Opaque: random, says nothing of the clip. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    league: text('league').notNull(),
+    seasonYear: integer('season_year').notNull(),
+    goalType: text('goal_type').notNull().$type<'Shot' | 'Free Kick'>(),
+    outcome: text('outcome').notNull().$type<'goal' | 'miss'>(),
+    /** saved, wide, over, post, blocked; null for goals and for imports that do not say. */
+    missKind: text('miss_kind'),
+    /** Probability of a goal before the shot; null when an import gives none. */
+    xg: doublePrecision('xg'),
+    source: text('source').notNull().$type<(typeof CLIP_SOURCES)[number]>(),
+    /** Unique per source: the simulator's clip id, or the content hash of an import's two videos. */
+    sourceRef: text('source_ref').notNull(),
+    originalUrl: text('original_url'),
+    enabled: boolean('enabled').notNull().default(true),
+    mediaStatus: text('media_status').notNull().$type<(typeof CLIP_MEDIA_STATUSES)[number]>(),
+    /** Demo clips: what the renderer needs besides the timeline (seed, teams, kits). */
+    renderSpec: jsonb('render_spec'),
+    /** Lower renders first: the starter set that makes a first game playable comes before the rest. */
+    renderPriority: integer('render_priority').notNull().default(0),
+    /** A worker holds a pending clip until then; a crashed worker's claim simply runs out. */
+    renderLeaseUntil: timestamptz('render_lease_until'),
+    renderAttempts: integer('render_attempts').notNull().default(0),
+    renderError: text('render_error'),
+    preVideoKey: text('pre_video_key'),
+    postVideoKey: text('post_video_key'),
+    posterKey: text('poster_key'),
+    preDurationMs: integer('pre_duration_ms'),
+    postDurationMs: integer('post_duration_ms'),
+    preBytes: bigint('pre_bytes', { mode: 'number' }),
+    postBytes: bigint('post_bytes', { mode: 'number' }),
+    /** e.g. `simulator-1`, or `manifest`. */
+    generatorVersion: text('generator_version').notNull(),
+    /** The renderer that made the media; null for imports. */
+    rendererVersion: integer('renderer_version'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('clips_source_ref_unique').on(table.source, table.sourceRef),
+    // The game's pool: playable clips by league, season and goal type.
+    index('clips_playable_pool_idx')
+      .on(table.league, table.seasonYear, table.goalType)
+      .where(sql`${table.enabled} and ${table.mediaStatus} = 'ready'`),
+    // The render queue: pending clips in priority order.
+    index('clips_render_queue_idx')
+      .on(table.renderPriority, table.createdAt)
+      .where(sql`${table.mediaStatus} = 'pending'`),
+    check('clips_goal_type_check', sql`${table.goalType} in ('Shot', 'Free Kick')`),
+    check('clips_outcome_check', sql`${table.outcome} in ('goal', 'miss')`),
+    check('clips_source_check', sql`${table.source} in ('demo', 'manifest')`),
+    check('clips_media_status_check', sql`${table.mediaStatus} in ('pending', 'ready', 'failed')`),
+    check('clips_xg_range_check', sql`${table.xg} is null or (${table.xg} >= 0 and ${table.xg} <= 1)`),
+    // A ready clip always names its two videos.
+    check(
+      'clips_ready_has_media_check',
+      sql`${table.mediaStatus} <> 'ready' or (${table.preVideoKey} is not null and ${table.postVideoKey} is not null)`,
+    ),
+  ],
 );

@@ -21,6 +21,10 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
   BUSINESS_RULE: 422,
+  PAYMENT_MISMATCH: 400,
+  INVALID_SIGNATURE: 400,
+  PROVIDER_UNAVAILABLE: 502,
+  PAYMENTS_DISABLED: 503,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

@@ -52,6 +52,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     PUBLIC_URL: TEST_PUBLIC_URL,
     JWT_SECRET: TEST_SECRET,
     OTP_SECRET: `${TEST_SECRET}-otp`,
+    MEDIA_SECRET: `${TEST_SECRET}-media`,
     WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
     ...options.env,
   });

@@ -1,0 +1,40 @@
+CREATE TABLE "clips" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"league" text NOT NULL,
+	"season_year" integer NOT NULL,
+	"goal_type" text NOT NULL,
+	"outcome" text NOT NULL,
+	"miss_kind" text,
+	"xg" double precision,
+	"source" text NOT NULL,
+	"source_ref" text NOT NULL,
+	"original_url" text,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"media_status" text NOT NULL,
+	"render_spec" jsonb,
+	"render_priority" integer DEFAULT 0 NOT NULL,
+	"render_lease_until" timestamp with time zone,
+	"render_attempts" integer DEFAULT 0 NOT NULL,
+	"render_error" text,
+	"pre_video_key" text,
+	"post_video_key" text,
+	"poster_key" text,
+	"pre_duration_ms" integer,
+	"post_duration_ms" integer,
+	"pre_bytes" bigint,
+	"post_bytes" bigint,
+	"generator_version" text NOT NULL,
+	"renderer_version" integer,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "clips_goal_type_check" CHECK ("clips"."goal_type" in ('Shot', 'Free Kick')),
+	CONSTRAINT "clips_outcome_check" CHECK ("clips"."outcome" in ('goal', 'miss')),
+	CONSTRAINT "clips_source_check" CHECK ("clips"."source" in ('demo', 'manifest')),
+	CONSTRAINT "clips_media_status_check" CHECK ("clips"."media_status" in ('pending', 'ready', 'failed')),
+	CONSTRAINT "clips_xg_range_check" CHECK ("clips"."xg" is null or ("clips"."xg" >= 0 and "clips"."xg" <= 1)),
+	CONSTRAINT "clips_ready_has_media_check" CHECK ("clips"."media_status" <> 'ready' or ("clips"."pre_video_key" is not null and "clips"."post_video_key" is not null))
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "clips_source_ref_unique" ON "clips" USING btree ("source","source_ref");--> statement-breakpoint
+CREATE INDEX "clips_playable_pool_idx" ON "clips" USING btree ("league","season_year","goal_type") WHERE "clips"."enabled" and "clips"."media_status" = 'ready';--> statement-breakpoint
+CREATE INDEX "clips_render_queue_idx" ON "clips" USING btree ("render_priority","created_at") WHERE "clips"."media_status" = 'pending';

@@ -1,0 +1,50 @@
+// What ffprobe says about a video file: codec, size, frame rate, frame count and duration. Used by the tests
+// of the renderer, and fit for checking an operator's imported files.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { resolveMediaTools } from './resolve-media-tools.ts';
+
+const run = promisify(execFile);
+
+export interface VideoProbe {
+  codec: string;
+  width: number;
+  height: number;
+  /** Frames per second from the stream's nominal rate (r_frame_rate). */
+  fps: number;
+  frameCount: number;
+  durationSeconds: number;
+}
+
+interface FfprobeOutput {
+  streams?: {
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    r_frame_rate?: string;
+    nb_frames?: string;
+    duration?: string;
+  }[];
+  format?: { duration?: string };
+}
+
+/** Rejects when the file is missing, unreadable, or has no video stream. */
+export async function probeVideo(path: string): Promise<VideoProbe> {
+  const { stdout } = await run(
+    resolveMediaTools().ffprobe,
+    [['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]].flat(),
+  );
+  const output = JSON.parse(stdout) as FfprobeOutput;
+  const video = output.streams?.find((stream) => stream.codec_type === 'video');
+  if (!video?.codec_name) throw new Error(`${path} has no video stream`);
+  const [numerator = 0, denominator = 1] = (video.r_frame_rate ?? '0/1').split('/').map(Number);
+  return {
+    codec: video.codec_name,
+    width: video.width ?? 0,
+    height: video.height ?? 0,
+    fps: denominator ? numerator / denominator : 0,
+    frameCount: Number(video.nb_frames ?? 0),
+    durationSeconds: Number(video.duration ?? output.format?.duration ?? 0),
+  };
+}

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyRoundEvent } from './apply-round-event.ts';
+import { createRoundState, nextDeadline, type RoundEvent, type RoundState } from './round-state.ts';
+
+const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
+
+// Steps between events: mostly short (answers, reconnects), sometimes past a question's cutoff or a pause,
+// rarely past the 10-minute void window. Answers and ticks come often enough to finish whole games.
+const step = fc.oneof(
+  { weight: 30, arbitrary: fc.integer({ min: 0, max: 4_000 }) },
+  { weight: 12, arbitrary: fc.integer({ min: 0, max: 13_000 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 590_000, max: 610_000 }) },
+);
+const connectionId = fc.constantFrom('a', 'b');
+const eventShape = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ type: 'start' as const }) },
+  { weight: 3, arbitrary: fc.constant({ type: 'tick' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'void' as const }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('socketOpened' as const), connectionId }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('socketClosed' as const), connectionId }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      type: fc.constant('answer' as const),
+      answer: fc.constantFrom('goal' as const, 'miss' as const),
+      // Mostly as the wire sends them (no index: the current question), sometimes aimed at any index.
+      questionIndex: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.integer({ min: -1, max: 6 }) },
+      ),
+    }),
+  },
+);
+const script = fc.array(fc.tuple(step, eventShape), { maxLength: 80, size: 'max' });
+const outcomes = fc.array(fc.constantFrom('goal' as const, 'miss' as const), { minLength: 5, maxLength: 10 });
+
+function newGame(clipOutcomes: ('goal' | 'miss')[]): RoundState {
+  return createRoundState({
+    createdAt: T0,
+    clips: clipOutcomes.map((outcome, i) => ({ clipId: `clip-${i}`, outcome })),
+    passMark: Math.ceil(clipOutcomes.length * 0.7),
+  });
+}
+
+describe('any sequence of events', () => {
+  it('ends the game at most once, scores only correct answers, and keeps the state serialisable', () => {
+    fc.assert(
+      fc.property(outcomes, script, (clipOutcomes, steps) => {
+        let state = newGame(clipOutcomes);
+        let at = T0;
+        let endings = 0;
+        let settlements = 0;
+        let voids = 0;
+        const answeredIndexes = new Set<number>();
+
+        for (const [delta, shape] of steps) {
+          at += delta;
+          const event = { ...shape, at } as RoundEvent;
+          const before = state;
+          const result = applyRoundEvent(state, event);
+          state = result.state;
+
+          const ended = result.messages.filter((message) => message.type === 'gameEnded');
+          endings += ended.length;
+          settlements += result.effects.filter((effect) => effect.type === 'settle').length;
+          voids += result.effects.filter((effect) => effect.type === 'void').length;
+          for (const message of result.messages) {
+            if (message.type === 'questionAnswered') {
+              expect(answeredIndexes.has(message.questionIndex)).toBe(false);
+              answeredIndexes.add(message.questionIndex);
+            }
+            if (message.type === 'gameEnded') expect(message.score).toBe(state.score);
+          }
+
+          // A refusal changes nothing beyond what the passing of time did on its own.
+          const refused = result.messages.at(-1);
+          if (refused?.type === 'errorOccurred' && refused.audience === 'sender') {
+            expect(state).toEqual(applyRoundEvent(before, { type: 'tick', at }).state);
+          }
+
+          const correct = state.questions.filter((question) => question.isCorrect === true).length;
+          const answered = state.questions.filter((question) => question.answer !== null).length;
+          expect(state.score).toBe(correct);
+          expect(state.score).toBeLessThanOrEqual(answered);
+          expect(answered).toBeLessThanOrEqual(state.currentIndex + 1);
+          expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+          // No deadline is left unfired behind the event that was just applied.
+          const due = nextDeadline(state);
+          if (due !== null) expect(due).toBeGreaterThan(at);
+        }
+
+        expect(endings).toBeLessThanOrEqual(1);
+        expect(settlements).toBe(endings);
+        expect(voids + settlements).toBeLessThanOrEqual(1);
+        expect(endings === 1).toBe(state.phase === 'ended');
+        expect(voids === 1).toBe(state.phase === 'voided');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,368 @@
+import { describe, expect, it } from 'vitest';
+import { applyRoundEvent, ROUND_REFUSALS } from './apply-round-event.ts';
+import { DEFAULT_ROUND_TIMING } from './game-constants.ts';
+import {
+  answeredClipIds,
+  createRoundState,
+  nextDeadline,
+  type RoundEffect,
+  type RoundEvent,
+  type RoundMessage,
+  type RoundState,
+} from './round-state.ts';
+
+const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
+const SECOND = 1_000;
+const { questionMs, graceMs, pauseMs, startWithinMs } = DEFAULT_ROUND_TIMING;
+const OUTCOMES = ['goal', 'miss', 'goal', 'miss', 'goal'] as const;
+
+function newGame(): RoundState {
+  return createRoundState({
+    createdAt: T0,
+    clips: OUTCOMES.map((outcome, i) => ({ clipId: `clip-${i}`, outcome })),
+    passMark: 4,
+  });
+}
+
+/** Applies events in order and gathers everything they produced. */
+function play(state: RoundState, events: RoundEvent[]) {
+  const messages: RoundMessage[] = [];
+  const effects: RoundEffect[] = [];
+  let current = state;
+  for (const event of events) {
+    const result = applyRoundEvent(current, event);
+    current = result.state;
+    messages.push(...result.messages);
+    effects.push(...result.effects);
+  }
+  return { state: current, messages, effects };
+}
+
+/** A game with socket `a` open, started at T0 + 1 s: question 1 is open until T0 + 11 s (+ grace). */
+function startedGame() {
+  return play(newGame(), [
+    { type: 'socketOpened', at: T0, connectionId: 'a' },
+    { type: 'start', at: T0 + SECOND },
+  ]).state;
+}
+
+const refusal = (message: string): RoundMessage[] => [{ audience: 'sender', type: 'errorOccurred', message }];
+
+describe('a live round, happy path', () => {
+  it('sends each question, judges each answer, pauses, and ends completed with a settlement', () => {
+    let state = play(newGame(), [{ type: 'socketOpened', at: T0, connectionId: 'a' }]).state;
+    expect(nextDeadline(state)).toBe(T0 + startWithinMs);
+
+    const started = applyRoundEvent(state, { type: 'start', at: T0 + SECOND });
+    expect(started.messages).toEqual([
+      { audience: 'all', type: 'gameStarted' },
+      { audience: 'all', type: 'questionSent', questionIndex: 0, clipId: 'clip-0', deadlineAt: T0 + 11 * SECOND },
+    ]);
+    state = started.state;
+    expect(nextDeadline(state)).toBe(T0 + 11 * SECOND + graceMs);
+
+    // Calls: right, right, wrong, right, right → 4 of 5, the pass mark.
+    const calls = ['goal', 'miss', 'miss', 'miss', 'goal'] as const;
+    let at = T0 + SECOND;
+    for (const [index, call] of calls.entries()) {
+      at += 3 * SECOND;
+      const answered = applyRoundEvent(state, { type: 'answer', at, answer: call });
+      expect(answered.messages).toEqual([
+        {
+          audience: 'all',
+          type: 'questionAnswered',
+          questionIndex: index,
+          clipId: `clip-${index}`,
+          isCorrect: call === OUTCOMES[index],
+        },
+      ]);
+      state = answered.state;
+      expect(state.phase).toBe('pause');
+      expect(nextDeadline(state)).toBe(at + pauseMs);
+      expect(answeredClipIds(state)).toHaveLength(index + 1);
+
+      // Nothing happens a moment before the pause ends.
+      expect(applyRoundEvent(state, { type: 'tick', at: at + pauseMs - 1 }).messages).toEqual([]);
+      at += pauseMs;
+      const next = applyRoundEvent(state, { type: 'tick', at });
+      state = next.state;
+      if (index < calls.length - 1) {
+        expect(next.messages).toEqual([
+          {
+            audience: 'all',
+            type: 'questionSent',
+            questionIndex: index + 1,
+            clipId: `clip-${index + 1}`,
+            deadlineAt: at + questionMs,
+          },
+        ]);
+        expect(next.effects).toEqual([]);
+      } else {
+        // After the last verdict the same pause runs, so the player sees the post-answer video, then the end.
+        expect(next.messages).toEqual([
+          { audience: 'all', type: 'gameEnded', score: 4, totalQuestions: 5, reason: 'completed' },
+        ]);
+        expect(next.effects).toEqual([{ type: 'settle', score: 4, totalQuestions: 5, reason: 'completed', won: true }]);
+      }
+    }
+    expect(state.phase).toBe('ended');
+    expect(nextDeadline(state)).toBeNull();
+  });
+
+  it('settles a loss when the score is below the pass mark', () => {
+    // Calls: wrong, wrong, right, right, right → 3 of 5, one short of the pass mark.
+    const { effects } = play(startedGame(), [
+      { type: 'answer', at: T0 + 2 * SECOND, answer: 'miss' },
+      { type: 'tick', at: T0 + 8 * SECOND },
+      { type: 'answer', at: T0 + 9 * SECOND, answer: 'goal' },
+      { type: 'tick', at: T0 + 15 * SECOND },
+      { type: 'answer', at: T0 + 16 * SECOND, answer: 'goal' },
+      { type: 'tick', at: T0 + 22 * SECOND },
+      { type: 'answer', at: T0 + 23 * SECOND, answer: 'miss' },
+      { type: 'tick', at: T0 + 29 * SECOND },
+      { type: 'answer', at: T0 + 30 * SECOND, answer: 'goal' },
+      { type: 'tick', at: T0 + 36 * SECOND },
+    ]);
+    expect(effects).toEqual([{ type: 'settle', score: 3, totalQuestions: 5, reason: 'completed', won: false }]);
+  });
+
+  it('sends the next question when the tick comes, not when the pause was due, so a late timer costs no time', () => {
+    const paused = applyRoundEvent(startedGame(), { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal' }).state;
+    const late = T0 + 2 * SECOND + pauseMs + 3 * SECOND;
+    const { messages, state } = applyRoundEvent(paused, { type: 'tick', at: late });
+    expect(messages).toEqual([
+      { audience: 'all', type: 'questionSent', questionIndex: 1, clipId: 'clip-1', deadlineAt: late + questionMs },
+    ]);
+    expect(state.questions[1]?.sentAt).toBe(late);
+  });
+});
+
+describe('deadlines', () => {
+  it('ends the game `timeout` when no answer comes by the deadline with a socket open; unanswered is incorrect', () => {
+    const state = play(startedGame(), [
+      { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal' },
+      { type: 'tick', at: T0 + 8 * SECOND },
+    ]).state;
+    const cutoff = T0 + 8 * SECOND + questionMs + graceMs;
+    expect(nextDeadline(state)).toBe(cutoff);
+    expect(applyRoundEvent(state, { type: 'tick', at: cutoff - 1 }).messages).toEqual([]);
+    const ended = applyRoundEvent(state, { type: 'tick', at: cutoff });
+    expect(ended.messages).toEqual([
+      { audience: 'all', type: 'gameEnded', score: 1, totalQuestions: 5, reason: 'timeout' },
+    ]);
+    expect(ended.effects).toEqual([{ type: 'settle', score: 1, totalQuestions: 5, reason: 'timeout', won: false }]);
+    expect(ended.state).toMatchObject({ phase: 'ended', endReason: 'timeout', endedAt: cutoff });
+  });
+
+  it('accepts an answer inside the grace after the deadline and refuses one after it', () => {
+    const state = startedGame();
+    const deadline = T0 + 11 * SECOND;
+    const inGrace = applyRoundEvent(state, { type: 'answer', at: deadline + graceMs - 1, answer: 'goal' });
+    expect(inGrace.messages[0]).toMatchObject({ type: 'questionAnswered', isCorrect: true });
+
+    const late = applyRoundEvent(state, { type: 'answer', at: deadline + graceMs, answer: 'goal' });
+    expect(late.messages).toEqual([
+      { audience: 'all', type: 'gameEnded', score: 0, totalQuestions: 5, reason: 'timeout' },
+      ...refusal('Time is up for question 1'),
+    ]);
+    expect(late.state.questions[0]?.answer).toBeNull();
+  });
+
+  it('voids a game not started within 10 minutes of its creation, once', () => {
+    const state = newGame();
+    expect(applyRoundEvent(state, { type: 'tick', at: T0 + startWithinMs - 1 }).state).toBe(state);
+    expect(applyRoundEvent(state, { type: 'void', at: T0 + startWithinMs - 1 }).messages).toEqual(
+      refusal(ROUND_REFUSALS.notVoidableYet),
+    );
+
+    const voided = applyRoundEvent(state, { type: 'void', at: T0 + startWithinMs });
+    expect(voided.effects).toEqual([{ type: 'void' }]);
+    expect(voided.messages).toEqual([{ audience: 'all', type: 'errorOccurred', message: ROUND_REFUSALS.voided }]);
+    expect(voided.state.phase).toBe('voided');
+    expect(nextDeadline(voided.state)).toBeNull();
+
+    const again = play(voided.state, [
+      { type: 'void', at: T0 + startWithinMs + 1 },
+      { type: 'tick', at: T0 + startWithinMs + 2 },
+    ]);
+    expect(again.effects).toEqual([]);
+    expect(again.messages).toEqual([]);
+    expect(applyRoundEvent(voided.state, { type: 'start', at: T0 + startWithinMs + 3 }).messages).toEqual(
+      refusal(ROUND_REFUSALS.voided),
+    );
+  });
+
+  it('voids by tick too, and refuses a start that comes after the window', () => {
+    const { effects, messages, state } = applyRoundEvent(newGame(), { type: 'start', at: T0 + startWithinMs + 5 });
+    expect(effects).toEqual([{ type: 'void' }]);
+    expect(messages.at(-1)).toEqual(refusal(ROUND_REFUSALS.voided)[0]);
+    expect(state.startedAt).toBeNull();
+    expect(applyRoundEvent(newGame(), { type: 'tick', at: T0 + startWithinMs }).effects).toEqual([{ type: 'void' }]);
+  });
+
+  it('voids nothing once started', () => {
+    expect(applyRoundEvent(startedGame(), { type: 'void', at: T0 + 2 * SECOND }).messages).toEqual(
+      refusal(ROUND_REFUSALS.alreadyStarted),
+    );
+  });
+});
+
+describe('disconnects', () => {
+  it('ends the game `disconnected` when the socket closed and did not reopen before the deadline', () => {
+    const { messages, effects } = play(startedGame(), [
+      { type: 'socketClosed', at: T0 + 3 * SECOND, connectionId: 'a' },
+      { type: 'tick', at: T0 + 11 * SECOND + graceMs },
+    ]);
+    expect(messages).toEqual([
+      { audience: 'all', type: 'gameEnded', score: 0, totalQuestions: 5, reason: 'disconnected' },
+    ]);
+    expect(effects).toEqual([{ type: 'settle', score: 0, totalQuestions: 5, reason: 'disconnected', won: false }]);
+  });
+
+  it('resumes a reconnect before the deadline with the time left', () => {
+    const closed = play(startedGame(), [{ type: 'socketClosed', at: T0 + 3 * SECOND, connectionId: 'a' }]).state;
+    const reopened = applyRoundEvent(closed, { type: 'socketOpened', at: T0 + 6 * SECOND, connectionId: 'b' });
+    // The original deadline: 5 of the 10 seconds are left.
+    expect(reopened.messages).toEqual([
+      { audience: 'sender', type: 'questionSent', questionIndex: 0, clipId: 'clip-0', deadlineAt: T0 + 11 * SECOND },
+    ]);
+    const answered = applyRoundEvent(reopened.state, { type: 'answer', at: T0 + 8 * SECOND, answer: 'goal' });
+    expect(answered.messages[0]).toMatchObject({ type: 'questionAnswered', isCorrect: true });
+  });
+
+  it('times out (not disconnected) when a second socket stays open', () => {
+    const { messages } = play(startedGame(), [
+      { type: 'socketOpened', at: T0 + 2 * SECOND, connectionId: 'b' },
+      { type: 'socketClosed', at: T0 + 3 * SECOND, connectionId: 'a' },
+      { type: 'tick', at: T0 + 12 * SECOND },
+    ]);
+    expect(messages.at(-1)).toMatchObject({ type: 'gameEnded', reason: 'timeout' });
+  });
+
+  it('finds the game already ended `disconnected` when the socket reopens after the deadline, even before a tick', () => {
+    const closed = play(startedGame(), [{ type: 'socketClosed', at: T0 + 3 * SECOND, connectionId: 'a' }]).state;
+    const { messages, state } = applyRoundEvent(closed, {
+      type: 'socketOpened',
+      at: T0 + 20 * SECOND,
+      connectionId: 'b',
+    });
+    expect(messages).toEqual([
+      { audience: 'all', type: 'gameEnded', score: 0, totalQuestions: 5, reason: 'disconnected' },
+      ...refusal(ROUND_REFUSALS.over),
+    ]);
+    expect(state.openConnections).toEqual([]);
+  });
+
+  it('sends the next question on schedule while disconnected in a pause; a reconnect then resumes it', () => {
+    const state = play(startedGame(), [
+      { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal' },
+      { type: 'socketClosed', at: T0 + 3 * SECOND, connectionId: 'a' },
+      { type: 'tick', at: T0 + 8 * SECOND },
+    ]).state;
+    expect(state).toMatchObject({ phase: 'questionOpen', currentIndex: 1 });
+    const reopened = applyRoundEvent(state, { type: 'socketOpened', at: T0 + 10 * SECOND, connectionId: 'c' });
+    expect(reopened.messages).toEqual([
+      { audience: 'sender', type: 'questionSent', questionIndex: 1, clipId: 'clip-1', deadlineAt: T0 + 18 * SECOND },
+    ]);
+  });
+
+  it('ignores closing a socket it does not know and opening one twice', () => {
+    const state = startedGame();
+    expect(applyRoundEvent(state, { type: 'socketClosed', at: T0 + 2 * SECOND, connectionId: 'zz' }).state).toBe(state);
+    const twice = applyRoundEvent(state, { type: 'socketOpened', at: T0 + 2 * SECOND, connectionId: 'a' });
+    expect(twice.state.openConnections).toEqual(['a']);
+  });
+});
+
+describe('refusals change nothing', () => {
+  const check = (state: RoundState, event: RoundEvent, message: string) => {
+    const result = applyRoundEvent(state, event);
+    expect(result.messages).toEqual(refusal(message));
+    expect(result.effects).toEqual([]);
+    expect(result.state).toBe(state);
+  };
+
+  it('refuses an answer before the start, and a second start', () => {
+    check(newGame(), { type: 'answer', at: T0 + 1, answer: 'goal' }, ROUND_REFUSALS.notStarted);
+    check(startedGame(), { type: 'start', at: T0 + 2 * SECOND }, ROUND_REFUSALS.alreadyStarted);
+  });
+
+  it('refuses a second answer, during the pause and after the next question is sent', () => {
+    const paused = applyRoundEvent(startedGame(), { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal' }).state;
+    check(paused, { type: 'answer', at: T0 + 3 * SECOND, answer: 'miss' }, 'Question 1 has already been answered');
+    const nextOpen = applyRoundEvent(paused, { type: 'tick', at: T0 + 8 * SECOND }).state;
+    check(
+      nextOpen,
+      { type: 'answer', at: T0 + 9 * SECOND, answer: 'miss', questionIndex: 0 },
+      'Question 1 has already been answered',
+    );
+  });
+
+  it('refuses answers out of order and to questions that do not exist', () => {
+    const state = startedGame();
+    check(
+      state,
+      { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal', questionIndex: 2 },
+      'Question 3 has not been sent yet',
+    );
+    check(
+      state,
+      { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal', questionIndex: 5 },
+      ROUND_REFUSALS.noSuchQuestion,
+    );
+    check(
+      state,
+      { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal', questionIndex: -1 },
+      ROUND_REFUSALS.noSuchQuestion,
+    );
+    check(
+      state,
+      { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal', questionIndex: 0.5 },
+      ROUND_REFUSALS.noSuchQuestion,
+    );
+  });
+
+  it('refuses an answer other than goal or miss, and an event without a time', () => {
+    const state = startedGame();
+    check(state, { type: 'answer', at: T0 + 2 * SECOND, answer: 'post' as 'goal' }, ROUND_REFUSALS.invalidAnswer);
+    check(state, { type: 'tick', at: Number.NaN }, ROUND_REFUSALS.invalidTime);
+  });
+
+  it('refuses everything a player does after the end, and ignores the rest', () => {
+    const ended = play(startedGame(), [{ type: 'tick', at: T0 + 12 * SECOND }]).state;
+    expect(ended.phase).toBe('ended');
+    check(ended, { type: 'start', at: T0 + 13 * SECOND }, ROUND_REFUSALS.over);
+    check(ended, { type: 'socketOpened', at: T0 + 13 * SECOND, connectionId: 'b' }, ROUND_REFUSALS.over);
+    check(ended, { type: 'void', at: T0 + 13 * SECOND }, ROUND_REFUSALS.over);
+    check(ended, { type: 'answer', at: T0 + 13 * SECOND, answer: 'goal', questionIndex: 3 }, ROUND_REFUSALS.over);
+    check(ended, { type: 'answer', at: T0 + 13 * SECOND, answer: 'goal' }, 'Time is up for question 1');
+    expect(applyRoundEvent(ended, { type: 'tick', at: T0 + 14 * SECOND })).toEqual({
+      state: ended,
+      messages: [],
+      effects: [],
+    });
+    expect(applyRoundEvent(ended, { type: 'socketClosed', at: T0 + 14 * SECOND, connectionId: 'a' }).state).toBe(ended);
+  });
+});
+
+describe('createRoundState', () => {
+  it('takes its numbers from one timing object with the decisions.md defaults, and caps the grace at 1 s', () => {
+    expect(newGame().timing).toEqual({ questionMs: 10_000, graceMs: 1_000, pauseMs: 6_000, startWithinMs: 600_000 });
+    const quick = createRoundState({
+      createdAt: T0,
+      clips: [{ clipId: 'x', outcome: 'goal' }],
+      passMark: 1,
+      timing: { pauseMs: 0 },
+    });
+    expect(quick.timing.pauseMs).toBe(0);
+    expect(() =>
+      createRoundState({
+        createdAt: T0,
+        clips: [{ clipId: 'x', outcome: 'goal' }],
+        passMark: 1,
+        timing: { graceMs: 1_500 },
+      }),
+    ).toThrow(RangeError);
+    expect(() => createRoundState({ createdAt: T0, clips: [], passMark: 1 })).toThrow(RangeError);
+  });
+});

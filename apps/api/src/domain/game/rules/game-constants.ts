@@ -1,0 +1,38 @@
+import { SECONDS_PER_QUESTION } from '@gom/contract/constants';
+
+// The numbers of the game's rules (decisions.md, The game). Each is a default: the server's configuration
+// may override it, and `GET /games/config` reports the values in force. The pass ratio is the contract's
+// PASS_RATIO, since the web says the win rule in words too.
+
+/** Share of every stake the house keeps against the reference predictor. */
+export const DEFAULT_HOUSE_MARGIN = 0.08;
+
+/** The reference predictor's balanced accuracy where the pool cannot measure one (no xG, or one class only). */
+export const DEFAULT_REFERENCE_ACCURACY = 0.75;
+
+/** Odds are never quoted below this, however likely the win. */
+export const MIN_ODDS = 1.01;
+
+/** How long a quote holds. */
+export const QUOTE_VALIDITY_SECONDS = 120;
+
+/** Timing of a live game; all in milliseconds of the server's clock. */
+export type RoundTiming = {
+  /** From a question's `questionSent` to its deadline. */
+  questionMs: number;
+  /** Latency allowance after the deadline during which an answer is still accepted (at most 1 s). */
+  graceMs: number;
+  /** From `questionAnswered` to the next `questionSent` (and, after the last question, to `gameEnded`). */
+  pauseMs: number;
+  /** A game not started this long after its creation is voided and its hold released. */
+  startWithinMs: number;
+};
+
+export const MAX_GRACE_MS = 1_000;
+
+export const DEFAULT_ROUND_TIMING: RoundTiming = {
+  questionMs: SECONDS_PER_QUESTION * 1_000,
+  graceMs: MAX_GRACE_MS,
+  pauseMs: 6_000,
+  startWithinMs: 10 * 60_000,
+};

@@ -1,0 +1,136 @@
+import type { Answer, GameEndReason } from '@gom/contract/socket';
+import { DEFAULT_ROUND_TIMING, MAX_GRACE_MS, type RoundTiming } from './game-constants.ts';
+import type { ClipOutcome } from './reference-accuracy.ts';
+
+// The state of one live game, as a plain JSON-serialisable object: it is stored in PostgreSQL so that any
+// process can resume the game, and the next moment it needs waking up is derived from it (nextDeadline).
+// Times are milliseconds since the epoch on the server's clock; the server is the only authority on time.
+// The transitions live in apply-round-event.ts.
+//
+// Phases: created → (start) questionOpen ⇄ pause → … → ended, or created → voided.
+// Invariants: score = number of questions answered correctly ≤ questions answered; a game ends once;
+// a question is answered at most once and only while it is open (before deadlineAt + graceMs).
+
+export type RoundPhase = 'created' | 'questionOpen' | 'pause' | 'ended' | 'voided';
+
+export type RoundQuestion = {
+  clipId: string;
+  /** Never sent before the question is answered: it is what the player must call. */
+  outcome: ClipOutcome;
+  sentAt: number | null;
+  /** sentAt + questionMs: the deadline the player sees; answers are accepted until deadlineAt + graceMs. */
+  deadlineAt: number | null;
+  answer: Answer | null;
+  answeredAt: number | null;
+  isCorrect: boolean | null;
+};
+
+export type RoundState = {
+  phase: RoundPhase;
+  /** The timing this game was created with, kept so a resumed game plays by the same numbers. */
+  timing: RoundTiming;
+  /** Correct calls needed to win (contract passMark). */
+  passMark: number;
+  createdAt: number;
+  startedAt: number | null;
+  questions: RoundQuestion[];
+  /** Index of the latest question sent; -1 before the first. */
+  currentIndex: number;
+  /** During a pause: when the next question (or, after the last, the end) is due. */
+  pauseEndsAt: number | null;
+  /** Ids the caller gave its open sockets; none open when a question expires means `disconnected`. */
+  openConnections: string[];
+  score: number;
+  endedAt: number | null;
+  endReason: GameEndReason | null;
+};
+
+/** Who a message goes to: every open socket of the game, or only the one whose event caused it. */
+export type MessageAudience = 'all' | 'sender';
+
+/**
+ * A server message of `@gom/contract/socket`, with the data the caller needs to fill in its payload: the
+ * caller maps `clipId` to signed media links and `deadlineAt` to an ISO time.
+ */
+export type RoundMessage = { audience: MessageAudience } & (
+  | { type: 'gameStarted' }
+  | { type: 'questionSent'; questionIndex: number; clipId: string; deadlineAt: number }
+  | { type: 'questionAnswered'; questionIndex: number; clipId: string; isCorrect: boolean }
+  | { type: 'gameEnded'; score: number; totalQuestions: number; reason: GameEndReason }
+  | { type: 'errorOccurred'; message: string }
+);
+
+/** What the caller must do, in the same database transaction as storing the new state. */
+export type RoundEffect =
+  { type: 'settle'; score: number; totalQuestions: number; reason: GameEndReason; won: boolean } | { type: 'void' };
+
+export type RoundEvent =
+  | { type: 'start'; at: number }
+  /** questionIndex is optional: the wire's answerQuestion carries none and means the current question. */
+  | { type: 'answer'; at: number; answer: Answer; questionIndex?: number }
+  | { type: 'tick'; at: number }
+  | { type: 'socketOpened'; at: number; connectionId: string }
+  | { type: 'socketClosed'; at: number; connectionId: string }
+  | { type: 'void'; at: number };
+
+export type RoundTransition = { state: RoundState; messages: RoundMessage[]; effects: RoundEffect[] };
+
+export type CreateRoundStateOptions = {
+  createdAt: number;
+  clips: readonly { clipId: string; outcome: ClipOutcome }[];
+  passMark: number;
+  timing?: Partial<RoundTiming>;
+};
+
+export function createRoundState({ createdAt, clips, passMark, timing }: CreateRoundStateOptions): RoundState {
+  const resolved = { ...DEFAULT_ROUND_TIMING, ...timing };
+  if (resolved.graceMs < 0 || resolved.graceMs > MAX_GRACE_MS) {
+    throw new RangeError(`graceMs must be between 0 and ${MAX_GRACE_MS}, got ${resolved.graceMs}`);
+  }
+  if (clips.length === 0) throw new RangeError('A game needs at least one clip');
+  if (!Number.isFinite(createdAt)) throw new RangeError('createdAt must be a time in milliseconds');
+  return {
+    phase: 'created',
+    timing: resolved,
+    passMark,
+    createdAt,
+    startedAt: null,
+    questions: clips.map(({ clipId, outcome }) => ({
+      clipId,
+      outcome,
+      sentAt: null,
+      deadlineAt: null,
+      answer: null,
+      answeredAt: null,
+      isCorrect: null,
+    })),
+    currentIndex: -1,
+    pauseEndsAt: null,
+    openConnections: [],
+    score: 0,
+    endedAt: null,
+    endReason: null,
+  };
+}
+
+/** When the game next needs a `tick`: the void window, the open question's cutoff, or the pause's end. */
+export function nextDeadline(state: RoundState): number | null {
+  switch (state.phase) {
+    case 'created':
+      return state.createdAt + state.timing.startWithinMs;
+    case 'questionOpen': {
+      const deadlineAt = state.questions[state.currentIndex]?.deadlineAt;
+      return deadlineAt == null ? null : deadlineAt + state.timing.graceMs;
+    }
+    case 'pause':
+      return state.pauseEndsAt;
+    case 'ended':
+    case 'voided':
+      return null;
+  }
+}
+
+/** Clips whose outcome the player may now see (post-answer and original video): the answered ones. */
+export function answeredClipIds(state: RoundState): string[] {
+  return state.questions.filter((question) => question.answer !== null).map((question) => question.clipId);
+}

@@ -1,0 +1,75 @@
+import type { CurrencyCode } from '@gom/contract/money';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import type { Clock } from '../clock.ts';
+import { DomainError } from '../domain-error.ts';
+import { assertLedger } from './assert-ledger.ts';
+import { toLedgerHold, type HoldRow, type LedgerHold } from './place-hold.ts';
+import { postTransfer } from './post-transfer.ts';
+import type { TransferResult } from './ledger-types.ts';
+
+export interface CaptureHoldOptions {
+  db: AppDatabase;
+  clock: Clock;
+  holdId: string;
+  /** The system account the held money goes to (the house, for a game's stake). */
+  toAccountId: string;
+  /** Names the transfer for people reading the ledger. */
+  kind: string;
+}
+
+/**
+ * Settles an active hold: the held money leaves the wallet (balance and held both drop) for `toAccountId`,
+ * as one transfer. A hold leaves 'active' exactly once: capturing it again returns the first capture and
+ * posts nothing; capturing a released hold is refused.
+ */
+export async function captureHold(options: CaptureHoldOptions): Promise<TransferResult> {
+  const { holdId, clock } = options;
+  return options.db.transaction(async (tx) => {
+    // The row lock makes a concurrent capture or release wait, then see what this one decided.
+    const locked = await queryRows<HoldRow>(
+      tx,
+      sql`
+      select id, account_id, amount::text as amount, status, transfer_id
+        from ledger_holds where id = ${holdId} for update`,
+    );
+    const row = locked[0];
+    if (!row) throw new DomainError('NOT_FOUND', 'Hold not found');
+    const hold: LedgerHold = toLedgerHold(row);
+    if (hold.status === 'captured') {
+      assertLedger(hold.transferId, 'a captured hold has its transfer');
+      return { transferId: hold.transferId, applied: false };
+    }
+    if (hold.status === 'released') throw new DomainError('CONFLICT', 'This hold was already released');
+
+    const currencyRow = await queryRows<{ currency: string }>(
+      tx,
+      sql`select currency from ledger_accounts where id = ${hold.accountId}`,
+    );
+    const currency = currencyRow[0]?.currency;
+    assertLedger(currency, 'the held account exists');
+    const transfer = await postTransfer({
+      db: tx,
+      clock,
+      idempotencyKey: `hold:${hold.id}:capture`,
+      kind: options.kind,
+      currency: currency as CurrencyCode,
+      postings: [
+        { accountId: hold.accountId, amount: -hold.amount, heldDelta: -hold.amount },
+        { accountId: options.toAccountId, amount: hold.amount },
+      ],
+    });
+    assertLedger(transfer.applied, 'an active hold has never been captured before');
+    const settled = await queryRows<Record<string, unknown>>(
+      tx,
+      sql`
+      update ledger_holds set status = 'captured', transfer_id = ${transfer.transferId},
+             settled_at = ${clock.now().toISOString()}
+       where id = ${hold.id} and status = 'active'
+      returning id`,
+    );
+    assertLedger(settled.length === 1, 'the locked hold was still active');
+    return transfer;
+  });
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+
+export type SandboxCheckoutStatus = 'open' | 'paid' | 'declined';
+
+export interface SandboxCheckout {
+  id: string;
+  merchantReference: string;
+  displayReference: string;
+  currency: string;
+  amount: bigint;
+  status: SandboxCheckoutStatus;
+  expiresAt: Date;
+  deliveredAt: Date | null;
+}
+
+interface SandboxCheckoutRow {
+  id: string;
+  merchant_reference: string;
+  display_reference: string;
+  currency: string;
+  amount: string;
+  status: SandboxCheckoutStatus;
+  expires_at: string | Date;
+  delivered_at: string | Date | null;
+}
+
+export const SANDBOX_CHECKOUT_COLUMNS = sql.raw(`id, merchant_reference, display_reference, currency,
+  amount::text as amount, status, expires_at, delivered_at`);
+
+export function toSandboxCheckout(row: SandboxCheckoutRow): SandboxCheckout {
+  return {
+    id: row.id,
+    merchantReference: row.merchant_reference,
+    displayReference: row.display_reference,
+    currency: row.currency,
+    amount: BigInt(row.amount),
+    status: row.status,
+    expiresAt: new Date(row.expires_at),
+    deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
+  };
+}
+
+export async function findSandboxCheckout(options: {
+  db: AppDatabase;
+  checkoutId: string;
+}): Promise<SandboxCheckout | undefined> {
+  const rows = await queryRows<SandboxCheckoutRow>(
+    options.db,
+    sql`select ${SANDBOX_CHECKOUT_COLUMNS} from sandbox_checkouts where id = ${options.checkoutId}`,
+  );
+  return rows[0] ? toSandboxCheckout(rows[0]) : undefined;
+}
+
+export async function findSandboxCheckoutByMerchantReference(options: {
+  db: AppDatabase;
+  merchantReference: string;
+}): Promise<SandboxCheckout | undefined> {
+  const rows = await queryRows<SandboxCheckoutRow>(
+    options.db,
+    sql`select ${SANDBOX_CHECKOUT_COLUMNS} from sandbox_checkouts where merchant_reference = ${options.merchantReference}`,
+  );
+  return rows[0] ? toSandboxCheckout(rows[0]) : undefined;
+}
+
+/** Records the payer's choice once: only an open, unexpired checkout can be paid or declined. */
+export async function decideSandboxCheckout(options: {
+  db: AppDatabase;
+  checkoutId: string;
+  decision: 'paid' | 'declined';
+  now: Date;
+}): Promise<{ decided: boolean; checkout: SandboxCheckout | undefined }> {
+  const now = options.now.toISOString();
+  const rows = await queryRows<SandboxCheckoutRow>(
+    options.db,
+    sql`update sandbox_checkouts set status = ${options.decision}, decided_at = ${now}
+         where id = ${options.checkoutId} and status = 'open' and expires_at > ${now}
+        returning ${SANDBOX_CHECKOUT_COLUMNS}`,
+  );
+  if (rows[0]) return { decided: true, checkout: toSandboxCheckout(rows[0]) };
+  return { decided: false, checkout: await findSandboxCheckout(options) };
+}

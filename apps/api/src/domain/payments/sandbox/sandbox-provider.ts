@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../../db/client.ts';
+import type { Clock } from '../../clock.ts';
+import { assertLedger } from '../../ledger/assert-ledger.ts';
+import {
+  headerValue,
+  WebhookSignatureError,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../payment-provider.ts';
+import { findSandboxCheckoutByMerchantReference } from './sandbox-checkout.ts';
+import { sandboxEventSchema } from './sandbox-event.ts';
+import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts';
+
+export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
+const CHECKOUT_ID_BYTES = 18;
+
+export interface SandboxProviderOptions {
+  db: AppDatabase;
+  clock: Clock;
+  /** Where players reach this app (the checkout page is served by it). */
+  publicUrl: string;
+  webhookSecret: string;
+}
+
+export function sandboxCheckoutUrl(publicUrl: string, checkoutId: string): string {
+  return `${publicUrl}${SANDBOX_CHECKOUT_PATH}/${checkoutId}`;
+}
+
+/**
+ * The built-in test provider. Its "server side" is the sandbox_checkouts table and the checkout page; the
+ * API learns of a payment only from its signed webhook, exactly as with a real provider.
+ */
+export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider {
+  const { db, clock, publicUrl, webhookSecret } = options;
+  return {
+    name: 'sandbox',
+    supportsCurrency: () => true,
+
+    async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+      // Unguessable: whoever holds the link can pay it, as with any hosted checkout.
+      const id = `sbx_cs_${randomBytes(CHECKOUT_ID_BYTES).toString('base64url')}`;
+      await db.execute(sql`
+        insert into sandbox_checkouts (id, merchant_reference, display_reference, currency, amount, status,
+                                       created_at, expires_at)
+        values (${id}, ${request.transactionId}, ${request.reference}, ${request.currency},
+                ${request.amount.toString()}::bigint, 'open', ${clock.now().toISOString()},
+                ${request.expiresAt.toISOString()})
+        on conflict (merchant_reference) do nothing`);
+      const checkout = await findSandboxCheckoutByMerchantReference({ db, merchantReference: request.transactionId });
+      assertLedger(checkout, 'the sandbox checkout exists after creation');
+      return {
+        checkoutId: checkout.id,
+        paymentLink: sandboxCheckoutUrl(publicUrl, checkout.id),
+        expiresAt: checkout.expiresAt,
+      };
+    },
+
+    parseWebhook({ rawBody, headers, now }): PaymentEvent {
+      verifySandboxSignature({
+        secret: webhookSecret,
+        rawBody,
+        header: headerValue(headers, SANDBOX_SIGNATURE_HEADER),
+        now,
+      });
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookSignatureError('signed body is not JSON');
+      }
+      const parsed = sandboxEventSchema.safeParse(body);
+      if (!parsed.success) return { type: 'ignored', reason: 'unknown event shape' };
+      const { type, data } = parsed.data;
+      return {
+        type: type === 'checkout.paid' ? 'completed' : type === 'checkout.declined' ? 'failed' : 'expired',
+        checkoutId: data.checkoutId,
+        amount: BigInt(data.amount),
+        currency: data.currency,
+      };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import type { Clock } from '../clock.ts';
+import { DomainError } from '../domain-error.ts';
+import { captureHold } from '../ledger/capture-hold.ts';
+import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
+import { releaseHold } from '../ledger/release-hold.ts';
+import { gameStakeKey } from './game-stake-keys.ts';
+import type { MoneyTransactionStatus } from './money-transaction.ts';
+
+export interface SettleGameStakeOptions {
+  db: AppDatabase;
+  clock: Clock;
+  userId: string;
+  gameId: string;
+}
+
+interface StakeRow {
+  id: string;
+  hold_id: string;
+  currency: string;
+  status: MoneyTransactionStatus;
+}
+
+async function lockStake(options: SettleGameStakeOptions & { db: AppDatabase }): Promise<StakeRow> {
+  const [stake] = await queryRows<StakeRow>(
+    options.db,
+    sql`select id, hold_id, currency, status from money_transactions
+         where user_id = ${options.userId} and idempotency_key = ${gameStakeKey(options.gameId)}
+         for update`,
+  );
+  if (!stake) throw new DomainError('NOT_FOUND', 'No stake for this game');
+  return stake;
+}
+
+/**
+ * The game was played: its stake leaves the wallet for the house ('gameStake' → completed). Runs once;
+ * settling again does nothing. A win is paid separately by `payWinnings` (stake × odds from the house).
+ */
+export async function captureGameStake(options: SettleGameStakeOptions): Promise<void> {
+  const { clock } = options;
+  await options.db.transaction(async (tx) => {
+    const stake = await lockStake({ ...options, db: tx });
+    if (stake.status === 'completed') return;
+    if (stake.status !== 'pending') throw new DomainError('CONFLICT', `This stake is already ${stake.status}`);
+    const house = await ensureSystemAccount({
+      db: tx,
+      clock,
+      kind: 'house',
+      currency: stake.currency as Parameters<typeof ensureSystemAccount>[0]['currency'],
+    });
+    const transfer = await captureHold({ db: tx, clock, holdId: stake.hold_id, toAccountId: house, kind: 'gameStake' });
+    await tx.execute(sql`
+      update money_transactions set status = 'completed', transfer_id = ${transfer.transferId},
+             updated_at = ${clock.now().toISOString()}
+       where id = ${stake.id} and status = 'pending'`);
+  });
+}
+
+/** The game was voided before it started: the hold is released ('gameStake' → cancelled). Runs once. */
+export async function releaseGameStake(options: SettleGameStakeOptions): Promise<void> {
+  const { clock } = options;
+  await options.db.transaction(async (tx) => {
+    const stake = await lockStake({ ...options, db: tx });
+    if (stake.status === 'cancelled') return;
+    if (stake.status !== 'pending') throw new DomainError('CONFLICT', `This stake is already ${stake.status}`);
+    await releaseHold({ db: tx, clock, holdId: stake.hold_id });
+    await tx.execute(sql`
+      update money_transactions set status = 'cancelled', updated_at = ${clock.now().toISOString()}
+       where id = ${stake.id} and status = 'pending'`);
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { DomainError } from '../../domain/domain-error.ts';
+import { handlePaymentEvent } from '../../domain/payments/handle-payment-event.ts';
+import { WebhookSignatureError } from '../../domain/payments/payment-provider.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+// A provider's webhook: no cookies, no Origin check, the signature on the raw body alone authenticates it.
+// Answers: 200 once handled (duplicates included), 400 unverifiable or not matching its transaction (no
+// credit), 404 for a checkout we do not know (the provider retries later).
+
+export const webhookRoutes: FastifyPluginAsync = async (app) => {
+  // Encapsulated: only these routes see bodies as raw bytes, which the signature is computed over.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post<{ Params: { provider: string } }>(
+    '/payments/webhooks/:provider',
+    { config: { skipOriginCheck: true } },
+    async (request) => {
+      const provider = app.payments.provider;
+      if (!provider || provider.name !== request.params.provider) {
+        throw new ApiError(404, 'NOT_FOUND', 'No webhook for this provider');
+      }
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event;
+      try {
+        event = provider.parseWebhook({ rawBody, headers: request.headers, now: app.clock.now() });
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        request.log.warn({ provider: provider.name, reason: error.message }, 'webhook refused: bad signature');
+        throw new ApiError(400, 'INVALID_SIGNATURE', 'The webhook signature is not valid');
+      }
+      try {
+        const outcome = await handlePaymentEvent({ db: app.db, clock: app.clock, provider: provider.name, event });
+        request.log.info({ provider: provider.name, type: event.type, outcome }, 'payment webhook handled');
+        return { data: { received: true, outcome } };
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'PAYMENT_MISMATCH' && event.type !== 'ignored') {
+          request.log.warn(
+            {
+              provider: provider.name,
+              checkoutId: event.checkoutId,
+              amount: String(event.amount),
+              currency: event.currency,
+            },
+            'webhook refused: amount or currency differs from the transaction',
+          );
+        }
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import { createWalletRequestSchema } from '@gom/contract/wallets';
+import type { FastifyPluginAsync } from 'fastify';
+import { createWallet } from '../../domain/wallets/create-wallet.ts';
+import { listWallets } from '../../domain/wallets/list-wallets.ts';
+import { toWalletResponse } from '../../http/money-response.ts';
+import { authOf } from '../../plugins/authentication.ts';
+
+export const walletsRoutes: FastifyPluginAsync = async (app) => {
+  const guards = { preHandler: [app.requireUser, app.requireOwner] };
+
+  app.get('/users/:userId/wallets', guards, async (request) => {
+    const wallets = await listWallets({ db: app.db, userId: authOf(request).userId });
+    return { data: wallets.map(toWalletResponse) };
+  });
+
+  app.post('/users/:userId/wallets', guards, async (request, reply) => {
+    const input = createWalletRequestSchema.parse(request.body);
+    const wallet = await createWallet({
+      db: app.db,
+      clock: app.clock,
+      userId: authOf(request).userId,
+      currency: input.currency,
+      makeDefault: input.default,
+    });
+    return reply.status(201).send({ data: toWalletResponse(wallet) });
+  });
+};

@@ -1,0 +1,208 @@
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clips } from '../../src/db/schema.ts';
+import { MAX_RENDER_ATTEMPTS, RENDER_LEASE_MS } from '../../src/domain/clips/catalog/catalog-constants.ts';
+import { countClips } from '../../src/domain/clips/catalog/count-clips.ts';
+import { listGameOptions } from '../../src/domain/clips/catalog/list-game-options.ts';
+import { listPlayableClips } from '../../src/domain/clips/catalog/list-playable-clips.ts';
+import { prepareDemoCatalog } from '../../src/domain/clips/catalog/prepare-demo-catalog.ts';
+import { seedDemoCatalog } from '../../src/domain/clips/catalog/seed-demo-catalog.ts';
+import { setClipEnabled } from '../../src/domain/clips/catalog/set-clip-enabled.ts';
+import { probeVideo } from '../../src/domain/clips/render/probe-video.ts';
+import { claimPendingClip } from '../../src/domain/clips/rendering/claim-pending-clip.ts';
+import { recheckClipMedia } from '../../src/domain/clips/rendering/recheck-clip-media.ts';
+import { releaseRenderClaims } from '../../src/domain/clips/rendering/release-render-claims.ts';
+import { renderDemoClip } from '../../src/domain/clips/rendering/render-demo-clip.ts';
+import { startRenderWorker } from '../../src/domain/clips/rendering/start-render-worker.ts';
+import { generateDemoCatalog } from '../../src/domain/clips/simulator/generate-demo-catalog.ts';
+import { createFakeRender } from '../helpers/fake-render.ts';
+import { startTestApp, type TestApp } from '../helpers/start-test-app.ts';
+
+// A small catalog: 24 clips over the six competitions, cheap xG (the tests do not look at it).
+const demoClips = generateDemoCatalog({ seed: 7, count: 24, xgSamples: 4 });
+const silentLog = { info: () => {}, error: () => {} };
+
+describe('the clip catalog', () => {
+  let t: TestApp;
+  let workDir: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    workDir = join(t.app.config.dataDir, 'work');
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+  const rowsOf = () => db().select().from(clips);
+  /** Two workers at once, as two server processes would run (on PostgreSQL their claims use separate connections). */
+  const renderAll = async () => {
+    const calls = new Map<string, number>();
+    const fakeRender = createFakeRender(t.app.media.storage, workDir);
+    const workers = [1, 2].map(() =>
+      startRenderWorker({
+        db: db(),
+        clock: t.clock,
+        storage: t.app.media.storage,
+        workDir,
+        concurrency: 3,
+        log: silentLog,
+        exitWhenIdle: true,
+        render: (clip) => {
+          calls.set(clip.id, (calls.get(clip.id) ?? 0) + 1);
+          return fakeRender(clip);
+        },
+      }),
+    );
+    await Promise.all(workers.map((worker) => worker.finished));
+    return calls;
+  };
+
+  it('seeds idempotently, every clip pending, and offers nothing before a render', async () => {
+    const first = await seedDemoCatalog({ db: db(), clock: t.clock, demoClips });
+    expect(first.insertedIds).toHaveLength(24);
+    const again = await seedDemoCatalog({ db: db(), clock: t.clock, demoClips });
+    expect(again.insertedIds).toHaveLength(0);
+    const rows = await rowsOf();
+    expect(rows).toHaveLength(24);
+    expect(new Set(rows.map((row) => row.mediaStatus))).toEqual(new Set(['pending']));
+    expect(await listGameOptions({ db: db() })).toEqual({ leagues: [], years: [] });
+    const { data } = (await t.client().get('/api/games/options')).body;
+    expect(data).toEqual({ leagues: [], years: [] });
+  });
+
+  it('claims in priority order, never the same clip twice at once, and a crashed claim runs out', async () => {
+    const claims = await Promise.all(Array.from({ length: 4 }, () => claimPendingClip({ db: db(), clock: t.clock })));
+    const ids = claims.map((clip) => clip!.id);
+    expect(new Set(ids).size).toBe(4);
+    const priorities = claims.map((clip) => clip!.renderPriority).sort((a, b) => a - b);
+    expect(priorities).toEqual([0, 1, 2, 3]);
+    // The claimers "crash": their clips stay pending (never ready) and nobody else takes them for now.
+    const rows = await db().select().from(clips).where(eq(clips.id, ids[0]!));
+    expect(rows[0]!.mediaStatus).toBe('pending');
+    const next = await claimPendingClip({ db: db(), clock: t.clock });
+    expect(ids).not.toContain(next!.id);
+    // Once the lease has run out the first clip is claimable again, first in line.
+    t.clock.advance(RENDER_LEASE_MS + 1);
+    const retaken = await claimPendingClip({ db: db(), clock: t.clock });
+    expect(retaken!.renderPriority).toBe(0);
+    // On the embedded database a restart frees every claim at once.
+    await releaseRenderClaims({ db: db() });
+    const [reset] = await db().select().from(clips).where(eq(clips.renderPriority, 1));
+    expect(reset!.renderLeaseUntil).toBeNull();
+  });
+
+  it('keeps a clip whose render fails pending, and marks it failed after the last attempt', async () => {
+    const [target] = await db().select().from(clips).where(eq(clips.renderPriority, 5));
+    let calls = 0;
+    const worker = startRenderWorker({
+      db: db(),
+      clock: t.clock,
+      storage: t.app.media.storage,
+      workDir,
+      concurrency: 1,
+      log: silentLog,
+      clipIds: [target!.id],
+      exitWhenIdle: true,
+      render: async () => {
+        calls++;
+        throw new Error('ffmpeg died');
+      },
+    });
+    await worker.finished;
+    const [row] = await db().select().from(clips).where(eq(clips.id, target!.id));
+    expect(calls).toBe(MAX_RENDER_ATTEMPTS);
+    expect(row).toMatchObject({ mediaStatus: 'failed', renderError: 'ffmpeg died', preVideoKey: null });
+  });
+
+  it('renders in the background, each clip once, and offers only playable clips', async () => {
+    const calls = await renderAll();
+    // Every pending clip rendered exactly once, though six lanes claimed at once.
+    expect([...calls.values()].every((count) => count === 1)).toBe(true);
+    expect(calls.size).toBe(23);
+    const rows = await rowsOf();
+    const ready = rows.filter((row) => row.mediaStatus === 'ready');
+    expect(ready).toHaveLength(23);
+    for (const row of ready) expect(await t.app.media.storage.stat(row.preVideoKey!)).not.toBeNull();
+    const options = await listGameOptions({ db: db() });
+    expect(options.leagues).toEqual([...new Set(ready.map((row) => row.league))].sort());
+    expect(options.years).toEqual([...new Set(ready.map((row) => row.seasonYear))].sort());
+    const response = await t.client().get('/api/games/options', { cookies: false });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual(options);
+  });
+
+  it('takes a disabled clip out of the pool and the counts', async () => {
+    const [league] = (await listGameOptions({ db: db() })).leagues;
+    const pool = await listPlayableClips({ db: db(), filters: { league } });
+    const victim = pool[0]!;
+    expect(await setClipEnabled({ db: db(), clock: t.clock, clipId: victim.id, enabled: false })).toBe(true);
+    const after = await listPlayableClips({ db: db(), filters: { league } });
+    expect(after.map((clip) => clip.id)).not.toContain(victim.id);
+    expect(after).toHaveLength(pool.length - 1);
+    const counts = await countClips({ db: db(), by: 'league' });
+    const row = counts.find((count) => count.value === league)!;
+    expect(row.playable).toBe(pool.length - 1);
+    expect(row.disabled).toBe(1);
+    expect(row.playableGoals + row.playableMisses).toBe(row.playable);
+    expect(await setClipEnabled({ db: db(), clock: t.clock, clipId: victim.id, enabled: true })).toBe(true);
+    expect(await setClipEnabled({ db: db(), clock: t.clock, clipId: 'no-such-clip', enabled: false })).toBe(false);
+  });
+
+  it('filters the pool by seasons and goal type', async () => {
+    const all = await listPlayableClips({ db: db(), filters: {} });
+    const years = all.map((clip) => clip.seasonYear).sort((a, b) => a - b);
+    const from = years[Math.floor(years.length / 3)]!;
+    const to = years[Math.floor((2 * years.length) / 3)]!;
+    const filtered = await listPlayableClips({ db: db(), filters: { fromYear: from, toYear: to, goalType: 'Shot' } });
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((clip) => clip.seasonYear >= from && clip.seasonYear <= to && clip.goalType === 'Shot')).toBe(
+      true,
+    );
+  });
+
+  it('sends a clip whose files vanished back to the render queue', async () => {
+    const [clip] = await listPlayableClips({ db: db(), filters: {} });
+    await t.app.media.storage.delete(clip!.preVideoKey!);
+    expect(await recheckClipMedia({ db: db(), clock: t.clock, storage: t.app.media.storage })).toEqual({
+      requeued: 1,
+      failed: 0,
+    });
+    const [row] = await db().select().from(clips).where(eq(clips.id, clip!.id));
+    expect(row!.mediaStatus).toBe('pending');
+  });
+
+  it('seeds the demo catalog once, when it has no current demo clips', async () => {
+    // This catalog already has demo clips of the current simulator: nothing to do.
+    expect(await prepareDemoCatalog({ db: db(), clock: t.clock, count: 6, xgSamples: 2 })).toBeNull();
+  });
+
+  it('stores playable videos and marks the clip ready; the media route serves them', async () => {
+    const [clip] = generateDemoCatalog({ seed: 11, count: 1, xgSamples: 2 });
+    const { insertedIds } = await seedDemoCatalog({ db: t.database.db, clock: t.clock, demoClips: [clip!] });
+    const worker = startRenderWorker({
+      db: t.database.db,
+      clock: t.clock,
+      storage: t.app.media.storage,
+      workDir,
+      concurrency: 1,
+      log: silentLog,
+      clipIds: insertedIds,
+      exitWhenIdle: true,
+      // The renderer's own tests check the picture; here the smallest size keeps the test fast.
+      render: (row) =>
+        renderDemoClip({ clip: row, storage: t.app.media.storage, workDir, size: { width: 192, height: 108 } }),
+    });
+    await worker.finished;
+    const [row] = await t.database.db.select().from(clips).where(eq(clips.id, insertedIds[0]!));
+    expect(row).toMatchObject({ mediaStatus: 'ready', preDurationMs: 4000, renderLeaseUntil: null });
+    const config = t.app.config.mediaStorage;
+    if (config.kind !== 'local') throw new Error('the test app stores media locally');
+    const probe = await probeVideo(join(config.root, row!.preVideoKey!));
+    expect(probe).toMatchObject({ codec: 'h264', width: 192, height: 108, frameCount: 100 });
+    const response = await fetch(`${t.baseUrl}${t.app.media.issuePath({ key: row!.postVideoKey! })}`);
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get('content-length'))).toBe(row!.postBytes);
+    await response.arrayBuffer();
+  });
+});

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows.ts';
+import { DomainError } from '../../src/domain/domain-error.ts';
+import { ensureSystemAccount } from '../../src/domain/ledger/ensure-system-account.ts';
+import { INSUFFICIENT_FUNDS_MESSAGE } from '../../src/domain/ledger/ledger-errors.ts';
+import { placeHold } from '../../src/domain/ledger/place-hold.ts';
+import { postTransfer } from '../../src/domain/ledger/post-transfer.ts';
+import { auditLedger } from '../helpers/ledger-audit.ts';
+import { newIdempotencyKey, playerWithWallet, startFunding, checkoutIdOf, walletOf } from '../helpers/money.ts';
+import { postSandboxWebhook, sandboxEventBody } from '../helpers/sandbox-webhook.ts';
+import { startTestApp, type TestApp } from '../helpers/start-test-app.ts';
+
+// Real concurrency needs real connections: PGlite runs one statement at a time, so these run only on
+// PostgreSQL (the app's pool holds 10 connections).
+const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+if (!onPostgres) {
+  console.info(
+    'ledger concurrency tests skipped: they need TEST_DB_DRIVER=postgres (npx vitest run --project api-postgres)',
+  );
+}
+
+describe.skipIf(!onPostgres)('ledger under real concurrency (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ buildOptions: { payments: { sweepIntervalMs: 0 } } });
+  });
+  afterAll(() => t.close());
+
+  async function fundedWallet(value: number) {
+    const player = await playerWithWallet(t);
+    const funding = await startFunding(player.client, player.user.id, player.wallet.id, value);
+    const body = sandboxEventBody({
+      type: 'checkout.paid',
+      checkoutId: checkoutIdOf(funding.paymentLink),
+      amount: String(Math.round(value * 100)),
+      currency: 'USD',
+    });
+    expect((await postSandboxWebhook(t, body)).status).toBe(200);
+    return { ...player, funding, body };
+  }
+
+  it('50 simultaneous holds against a wallet that covers 10 succeed exactly 10 times', async () => {
+    const { wallet, client, user } = await fundedWallet(100);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) =>
+        placeHold({
+          db: t.database.db,
+          clock: t.clock,
+          accountId: wallet.id,
+          amount: 1_000n,
+          idempotencyKey: `race-${wallet.id}-${index}`,
+        }),
+      ),
+    );
+    const fulfilled = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(fulfilled).toHaveLength(10);
+    for (const result of refused) {
+      expect(result.reason).toBeInstanceOf(DomainError);
+      expect((result.reason as DomainError).message).toBe(INSUFFICIENT_FUNDS_MESSAGE);
+    }
+    expect(await walletOf(client, user.id, wallet.id)).toMatchObject({
+      balance: { value: 100 },
+      available: { value: 0 },
+    });
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+
+  it('20 simultaneous deliveries of one webhook credit once', async () => {
+    const player = await playerWithWallet(t);
+    const funding = await startFunding(player.client, player.user.id, player.wallet.id, 42.42);
+    const body = sandboxEventBody({
+      type: 'checkout.paid',
+      checkoutId: checkoutIdOf(funding.paymentLink),
+      amount: '4242',
+      currency: 'USD',
+    });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => postSandboxWebhook(t, body)));
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect(responses.filter((response) => response.body.data.outcome === 'credited')).toHaveLength(1);
+    expect((await walletOf(player.client, player.user.id, player.wallet.id))?.balance.value).toBe(42.42);
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+
+  it('concurrent fund requests with one idempotency key make one transaction', async () => {
+    const { client, user, wallet } = await playerWithWallet(t);
+    const body = { idempotencyKey: newIdempotencyKey(), walletId: wallet.id, amount: { value: 5, currency: 'USD' } };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => client.post(`/api/users/${user.id}/fund`, body)),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(19);
+    expect(new Set(responses.map((response) => response.body.data.transactionId)).size).toBe(1);
+    expect(new Set(responses.map((response) => response.body.data.paymentLink)).size).toBe(1);
+    const [count] = await queryRows<{ count: string }>(
+      t.database.db,
+      sql`select count(*)::text as count from money_transactions where user_id = ${user.id}`,
+    );
+    expect(count?.count).toBe('1');
+    const [checkouts] = await queryRows<{ count: string }>(
+      t.database.db,
+      sql`select count(*)::text as count from sandbox_checkouts where merchant_reference = ${responses[0]!.body.data.transactionId}`,
+    );
+    expect(checkouts?.count).toBe('1');
+  });
+
+  it('transfers crossing the same accounts in opposite directions never deadlock (accounts lock in id order)', async () => {
+    const a = await fundedWallet(50);
+    const b = await fundedWallet(50);
+    const transfers = Array.from({ length: 40 }, (_, index) => {
+      const [from, to] = index % 2 === 0 ? [a.wallet.id, b.wallet.id] : [b.wallet.id, a.wallet.id];
+      return postTransfer({
+        db: t.database.db,
+        clock: t.clock,
+        idempotencyKey: `swap-${a.wallet.id}-${index}`,
+        kind: 'test',
+        currency: 'USD',
+        postings: [
+          { accountId: from, amount: -100n },
+          { accountId: to, amount: 100n },
+        ],
+      });
+    });
+    const results = await Promise.allSettled(transfers);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect((await walletOf(a.client, a.user.id, a.wallet.id))?.balance.value).toBe(50);
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+
+  it('concurrent overdrafts through transfers are refused by the database, not only by code', async () => {
+    const a = await fundedWallet(10);
+    const house = await ensureSystemAccount({ db: t.database.db, clock: t.clock, kind: 'house', currency: 'USD' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        postTransfer({
+          db: t.database.db,
+          clock: t.clock,
+          idempotencyKey: `drain-${a.wallet.id}-${index}`,
+          kind: 'test',
+          currency: 'USD',
+          postings: [
+            { accountId: a.wallet.id, amount: -300n },
+            { accountId: house, amount: 300n },
+          ],
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect((await walletOf(a.client, a.user.id, a.wallet.id))?.balance.value).toBe(1);
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,244 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query-rows.ts';
+import { DomainError } from '../../src/domain/domain-error.ts';
+import { fundWallet } from '../../src/domain/payments/fund-wallet.ts';
+import { handlePaymentEvent } from '../../src/domain/payments/handle-payment-event.ts';
+import type { PaymentProvider } from '../../src/domain/payments/payment-provider.ts';
+import { createWallet } from '../../src/domain/wallets/create-wallet.ts';
+import { payWinnings } from '../../src/domain/wallets/pay-winnings.ts';
+import { placeGameStake } from '../../src/domain/wallets/place-game-stake.ts';
+import { captureGameStake, releaseGameStake } from '../../src/domain/wallets/settle-game-stake.ts';
+import { auditLedger } from '../helpers/ledger-audit.ts';
+import { createTestClock } from '../helpers/test-clock.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
+
+// Random sequences of fundings (with duplicate webhooks), stakes, captures, releases and winnings, run
+// against the real domain functions on a real database, then checked two ways: every ledger invariant
+// from the rows themselves, and each wallet against a simple model of what it should hold.
+
+const clock = createTestClock();
+
+/** Checkouts without a network: the id is derived from our transaction id, as the provider's idempotency. */
+const offlineProvider: PaymentProvider = {
+  name: 'sandbox',
+  supportsCurrency: () => true,
+  createCheckout: async (request) => ({
+    checkoutId: `offline_${request.transactionId}`,
+    paymentLink: `https://pay.example/${request.transactionId}`,
+    expiresAt: request.expiresAt,
+  }),
+  parseWebhook: () => ({ type: 'ignored', reason: 'offline' }),
+};
+
+type Operation =
+  | { kind: 'fund'; wallet: number; cents: number; deliveries: number; outcome: 'completed' | 'failed' | 'expired' }
+  | { kind: 'stake'; wallet: number; cents: number }
+  | { kind: 'capture'; stake: number; repeat: boolean }
+  | { kind: 'release'; stake: number; repeat: boolean }
+  | { kind: 'winnings'; stake: number; cents: number; repeat: boolean };
+
+const cents = fc.integer({ min: 1, max: 50_000 });
+// Stakes smaller than fundings, so that many fit, some do not, and holds stack up on one wallet.
+const stakeCents = fc.integer({ min: 1_000, max: 20_000 });
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  fc.record({
+    kind: fc.constant('fund' as const),
+    wallet: fc.nat(3),
+    cents,
+    deliveries: fc.integer({ min: 1, max: 3 }),
+    outcome: fc.constantFrom('completed' as const, 'completed' as const, 'failed' as const, 'expired' as const),
+  }),
+  fc.record({ kind: fc.constant('stake' as const), wallet: fc.nat(3), cents: stakeCents }),
+  fc.record({ kind: fc.constant('stake' as const), wallet: fc.nat(3), cents: stakeCents }),
+  fc.record({ kind: fc.constant('capture' as const), stake: fc.nat(20), repeat: fc.boolean() }),
+  fc.record({ kind: fc.constant('release' as const), stake: fc.nat(20), repeat: fc.boolean() }),
+  fc.record({ kind: fc.constant('winnings' as const), stake: fc.nat(20), cents, repeat: fc.boolean() }),
+);
+
+describe('ledger invariants under random sequences', () => {
+  let database: DatabaseHandle;
+  let run = 0;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  async function newPlayerWallets(): Promise<Array<{ userId: string; walletId: string }>> {
+    run += 1;
+    const now = clock.now().toISOString();
+    const [user] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into users (first_name, last_name, username, email, password_hash, created_at, updated_at)
+          values ('P', 'Q', ${`prop_${run}`}, ${`prop_${run}@example.com`}, 'x', ${now}, ${now}) returning id`,
+    );
+    const [other] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into users (first_name, last_name, username, email, password_hash, created_at, updated_at)
+          values ('R', 'S', ${`prop_${run}_b`}, ${`prop_${run}_b@example.com`}, 'x', ${now}, ${now}) returning id`,
+    );
+    const wallets = [];
+    for (const [owner, currency] of [
+      [user!.id, 'USD'],
+      [user!.id, 'EUR'],
+      [other!.id, 'USD'],
+      [other!.id, 'USDT'],
+    ] as const) {
+      const wallet = await createWallet({ db: database.db, clock, userId: owner, currency, makeDefault: false });
+      wallets.push({ userId: owner, walletId: wallet.id });
+    }
+    return wallets;
+  }
+
+  it('keeps every invariant and matches the model', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 8, maxLength: 30 }), async (operations) => {
+        const db = database.db;
+        const wallets = await newPlayerWallets();
+        const model = wallets.map(() => ({ balance: 0n, held: 0n }));
+        const stakes: Array<{
+          gameId: string;
+          wallet: number;
+          amount: bigint;
+          status: 'pending' | 'captured' | 'released';
+          paid: boolean;
+        }> = [];
+
+        const expectRefusal = async (action: Promise<unknown>) => {
+          await expect(action).rejects.toBeInstanceOf(DomainError);
+        };
+
+        // Every wallet starts funded, so stakes fit, stack up, and run out within one sequence.
+        const seedFundings: Operation[] = wallets.map((_, wallet) => ({
+          kind: 'fund',
+          wallet,
+          cents: 40_000,
+          deliveries: 1,
+          outcome: 'completed',
+        }));
+        for (const op of [...seedFundings, ...operations]) {
+          if (op.kind === 'fund') {
+            const { userId, walletId } = wallets[op.wallet]!;
+            const currency = op.wallet === 1 ? 'EUR' : op.wallet === 3 ? 'USDT' : 'USD';
+            const value = currency === 'USDT' ? op.cents / 1_000_000 : op.cents / 100;
+            const funding = await fundWallet({
+              db,
+              clock,
+              provider: offlineProvider,
+              userId,
+              maxAmountUnits: 1_000_000,
+              input: {
+                idempotencyKey: `k_${run}_${Math.random().toString(36).slice(2)}`,
+                walletId,
+                amount: { value, currency },
+              },
+            });
+            const event = {
+              type: op.outcome,
+              checkoutId: `offline_${funding.transaction.id}`,
+              amount: BigInt(op.cents),
+              currency,
+            } as const;
+            for (let delivery = 0; delivery < op.deliveries; delivery += 1) {
+              await handlePaymentEvent({ db, clock, provider: 'sandbox', event });
+            }
+            if (op.outcome === 'completed') model[op.wallet]!.balance += BigInt(op.cents);
+          } else if (op.kind === 'stake') {
+            const { userId, walletId } = wallets[op.wallet]!;
+            const amount = BigInt(op.cents);
+            const gameId = `g_${run}_${stakes.length}`;
+            const state = model[op.wallet]!;
+            if (state.balance - state.held >= amount) {
+              await placeGameStake({ db, clock, userId, walletId, gameId, amount });
+              state.held += amount;
+              stakes.push({ gameId, wallet: op.wallet, amount, status: 'pending', paid: false });
+            } else {
+              await expectRefusal(placeGameStake({ db, clock, userId, walletId, gameId, amount }));
+            }
+          } else if (stakes.length > 0) {
+            const stake = stakes[op.stake % stakes.length]!;
+            const { userId, walletId } = wallets[stake.wallet]!;
+            const state = model[stake.wallet]!;
+            const times = op.repeat ? 2 : 1;
+            if (op.kind === 'capture') {
+              for (let i = 0; i < times; i += 1) {
+                const action = captureGameStake({ db, clock, userId, gameId: stake.gameId });
+                if (stake.status === 'released') await expectRefusal(action);
+                else await action;
+                if (stake.status === 'pending') {
+                  state.held -= stake.amount;
+                  state.balance -= stake.amount;
+                  stake.status = 'captured';
+                }
+              }
+            } else if (op.kind === 'release') {
+              for (let i = 0; i < times; i += 1) {
+                const action = releaseGameStake({ db, clock, userId, gameId: stake.gameId });
+                if (stake.status === 'captured') await expectRefusal(action);
+                else await action;
+                if (stake.status === 'pending') {
+                  state.held -= stake.amount;
+                  stake.status = 'released';
+                }
+              }
+            } else {
+              for (let i = 0; i < times; i += 1) {
+                await payWinnings({ db, clock, userId, walletId, gameId: stake.gameId, amount: BigInt(op.cents) });
+                if (!stake.paid) {
+                  state.balance += BigInt(op.cents);
+                  stake.paid = true;
+                }
+              }
+            }
+          }
+        }
+
+        expect(await auditLedger(db)).toEqual([]);
+        for (const [index, { walletId }] of wallets.entries()) {
+          const [row] = await queryRows<{ balance: string; held: string }>(
+            db,
+            sql`select balance::text as balance, held::text as held from ledger_accounts where id = ${walletId}`,
+          );
+          expect({ balance: BigInt(row!.balance), held: BigInt(row!.held) }).toEqual(model[index]);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the database itself refuses an unbalanced transfer or a negative player balance', async () => {
+    const db = database.db;
+    const [wallet] = await newPlayerWallets();
+    const [house] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into ledger_accounts (kind, currency, created_at) values ('house', 'USD', ${clock.now().toISOString()})
+          on conflict do nothing returning id`,
+    );
+    const houseId =
+      house?.id ??
+      (
+        await queryRows<{ id: string }>(
+          db,
+          sql`select id from ledger_accounts where kind = 'house' and currency = 'USD'`,
+        )
+      )[0]!.id;
+    const unbalanced = db.transaction(async (tx) => {
+      const [transfer] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into ledger_transfers (idempotency_key, currency, kind, created_at)
+            values ('bad-1', 'USD', 'test', ${clock.now().toISOString()}) returning id`,
+      );
+      await tx.execute(sql`insert into ledger_postings (transfer_id, account_id, currency, amount)
+                           values (${transfer!.id}, ${houseId}, 'USD', -100), (${transfer!.id}, ${wallet!.walletId}, 'USD', 99)`);
+    });
+    await expect(unbalanced).rejects.toThrow();
+    await expect(
+      db.execute(sql`update ledger_accounts set balance = -1 where id = ${wallet!.walletId}`),
+    ).rejects.toThrow();
+    await expect(db.execute(sql`update ledger_accounts set held = 1 where id = ${wallet!.walletId}`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from ledger_postings`)).rejects.toThrow();
+    expect(await auditLedger(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payWinnings } from '../src/domain/wallets/pay-winnings.ts';
+import { placeGameStake } from '../src/domain/wallets/place-game-stake.ts';
+import { captureGameStake, releaseGameStake } from '../src/domain/wallets/settle-game-stake.ts';
+import { auditLedger } from './helpers/ledger-audit.ts';
+import { checkoutIdOf, playerWithWallet, startFunding, walletOf } from './helpers/money.ts';
+import { postSandboxWebhook, sandboxEventBody } from './helpers/sandbox-webhook.ts';
+import { startTestApp, type TestApp } from './helpers/start-test-app.ts';
+
+describe('GET /users/:userId/transactions with game money', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ buildOptions: { payments: { sweepIntervalMs: 0 } } });
+  });
+  afterAll(() => t.close());
+
+  it('shows fundings, stakes (pending → completed or cancelled) and winnings, newest first', async () => {
+    const { client, user, wallet } = await playerWithWallet(t);
+    const funding = await startFunding(client, user.id, wallet.id, 20);
+    await postSandboxWebhook(
+      t,
+      sandboxEventBody({
+        type: 'checkout.paid',
+        checkoutId: checkoutIdOf(funding.paymentLink),
+        amount: '2000',
+        currency: 'USD',
+      }),
+    );
+    const base = { db: t.database.db, clock: t.clock, userId: user.id, walletId: wallet.id };
+    t.clock.advance(1_000);
+    await placeGameStake({ ...base, gameId: 'game-won', amount: 500n });
+    t.clock.advance(1_000);
+    await placeGameStake({ ...base, gameId: 'game-voided', amount: 300n });
+    expect(await walletOf(client, user.id, wallet.id)).toMatchObject({
+      balance: { value: 20 },
+      available: { value: 12 },
+    });
+
+    t.clock.advance(1_000);
+    await captureGameStake({ db: t.database.db, clock: t.clock, userId: user.id, gameId: 'game-won' });
+    await releaseGameStake({ db: t.database.db, clock: t.clock, userId: user.id, gameId: 'game-voided' });
+    await payWinnings({ ...base, gameId: 'game-won', amount: 1_250n });
+    // Retries are harmless.
+    await captureGameStake({ db: t.database.db, clock: t.clock, userId: user.id, gameId: 'game-won' });
+    await payWinnings({ ...base, gameId: 'game-won', amount: 1_250n });
+
+    const list = (await client.get(`/api/users/${user.id}/transactions`)).body.data as Array<Record<string, unknown>>;
+    expect(list.map((item) => [item.transactionType, item.status, (item.amount as { value: number }).value])).toEqual([
+      ['winnings', 'completed', 12.5],
+      ['gameStake', 'cancelled', 3],
+      ['gameStake', 'completed', 5],
+      ['funding', 'completed', 20],
+    ]);
+    expect(list.every((item) => item.paymentLink === undefined)).toBe(true);
+    // 20 − 5 (stake lost to the house) + 12.50 (winnings from the house); the voided stake came back.
+    expect(await walletOf(client, user.id, wallet.id)).toMatchObject({
+      balance: { value: 27.5 },
+      available: { value: 27.5 },
+    });
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+
+  it('refuses a stake the available balance does not cover (422) and records nothing', async () => {
+    const { client, user, wallet } = await playerWithWallet(t);
+    await expect(
+      placeGameStake({
+        db: t.database.db,
+        clock: t.clock,
+        userId: user.id,
+        walletId: wallet.id,
+        gameId: 'broke',
+        amount: 1n,
+      }),
+    ).rejects.toThrow('Insufficient balance in selected wallet');
+    expect((await client.get(`/api/users/${user.id}/transactions`)).body.data).toEqual([]);
+  });
+});

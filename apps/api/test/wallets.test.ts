@@ -1,0 +1,128 @@
+import { CURRENCIES } from '@gom/contract/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndIn } from './helpers/accounts.ts';
+import { startTestApp, type TestApp } from './helpers/start-test-app.ts';
+
+describe('currencies and wallets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the supported currencies publicly', async () => {
+    const response = await t.client().get('/api/currencies');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual(Object.values(CURRENCIES));
+    expect(response.body.data.map((currency: { code: string }) => currency.code)).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'NGN',
+      'USDT',
+      'USDC',
+    ]);
+  });
+
+  it('makes the first wallet the default whatever was asked, and another default only when asked', async () => {
+    const client = t.client();
+    const { user } = await signUpAndIn(client);
+    expect((await client.get(`/api/users/${user.id}/wallets`)).body).toEqual({ data: [] });
+
+    const usd = await client.post(`/api/users/${user.id}/wallets`, {
+      currency: 'USD',
+      entityType: 'personal',
+      default: false,
+    });
+    expect(usd.status).toBe(201);
+    expect(usd.body.data).toEqual({
+      id: expect.any(String),
+      currency: 'USD',
+      default: true,
+      balance: { value: 0, currency: 'USD' },
+      available: { value: 0, currency: 'USD' },
+    });
+    t.clock.advance(1_000);
+    const eur = await client.post(`/api/users/${user.id}/wallets`, {
+      currency: 'EUR',
+      entityType: 'personal',
+      default: false,
+    });
+    expect(eur.body.data.default).toBe(false);
+    t.clock.advance(1_000);
+    const gbp = await client.post(`/api/users/${user.id}/wallets`, {
+      currency: 'GBP',
+      entityType: 'personal',
+      default: true,
+    });
+    expect(gbp.body.data.default).toBe(true);
+
+    const list = (await client.get(`/api/users/${user.id}/wallets`)).body.data as Array<{
+      currency: string;
+      default: boolean;
+    }>;
+    expect(list.map((wallet) => [wallet.currency, wallet.default])).toEqual([
+      ['GBP', true],
+      ['USD', false],
+      ['EUR', false],
+    ]);
+  });
+
+  it('refuses a second wallet in one currency with 409', async () => {
+    const client = t.client();
+    const { user } = await signUpAndIn(client);
+    await client.post(`/api/users/${user.id}/wallets`, { currency: 'NGN', entityType: 'personal', default: true });
+    const again = await client.post(`/api/users/${user.id}/wallets`, {
+      currency: 'NGN',
+      entityType: 'personal',
+      default: true,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'CONFLICT', message: 'You already have a NGN wallet' });
+    expect((await client.get(`/api/users/${user.id}/wallets`)).body.data).toHaveLength(1);
+  });
+
+  it('keeps exactly one default when creations race', async () => {
+    const client = t.client();
+    const { user } = await signUpAndIn(client);
+    const responses = await Promise.all(
+      ['USD', 'EUR', 'GBP', 'NGN', 'USDT', 'USDC'].map((currency) =>
+        client.post(`/api/users/${user.id}/wallets`, { currency, entityType: 'personal', default: true }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const list = (await client.get(`/api/users/${user.id}/wallets`)).body.data as Array<{ default: boolean }>;
+    expect(list.filter((wallet) => wallet.default)).toHaveLength(1);
+  });
+
+  it('refuses bad wallet requests with 400', async () => {
+    const client = t.client();
+    const { user } = await signUpAndIn(client);
+    const post = (body: unknown) => client.post(`/api/users/${user.id}/wallets`, body);
+    const unsupported = await post({ currency: 'BTC', entityType: 'personal', default: true });
+    expect(unsupported.status).toBe(400);
+    expect(unsupported.body.error.message).toBe('Unsupported currency');
+    expect((await post({ entityType: 'personal', default: true })).body.error.message).toBe('Please select a currency');
+    expect((await post({ currency: 'USD', entityType: 'business', default: true })).status).toBe(400);
+    expect((await post({ currency: 'USD', entityType: 'personal', default: true, extra: 1 })).status).toBe(400);
+    expect((await client.get(`/api/users/${user.id}/wallets`)).body.data).toEqual([]);
+  });
+
+  it("answers 403 for another player's wallets and 401 when signed out", async () => {
+    const alice = t.client();
+    await signUpAndIn(alice);
+    const bob = t.client();
+    const { user: bobUser } = await signUpAndIn(bob);
+    await bob.post(`/api/users/${bobUser.id}/wallets`, { currency: 'USD', entityType: 'personal', default: true });
+    expect((await alice.get(`/api/users/${bobUser.id}/wallets`)).status).toBe(403);
+    const sneaky = await alice.post(`/api/users/${bobUser.id}/wallets`, {
+      currency: 'EUR',
+      entityType: 'personal',
+      default: true,
+    });
+    expect(sneaky.status).toBe(403);
+    expect((await alice.get(`/api/users/${bobUser.id}/transactions`)).status).toBe(403);
+    expect((await t.client().get(`/api/users/${bobUser.id}/wallets`)).status).toBe(401);
+    expect((await bob.get(`/api/users/${bobUser.id}/wallets`)).body.data).toHaveLength(1);
+  });
+});

@@ -1,0 +1,247 @@
+import '@/testing/radix-jsdom.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { renderWithProviders } from '@/testing/render-app.tsx';
+import { GAME_ID, ODDS, serveGameApi, USER } from '../testing/fixtures.ts';
+import { confirmOdds, fillForm, pickOption, waitForForm } from '../testing/play-through.ts';
+import { GameCreation } from './game-creation.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Sonner keeps its toasts in a module-wide store: one test's toast must not show in the next.
+  toast.dismiss();
+});
+
+function setup(overrides: Parameters<typeof serveGameApi>[0] = {}, user = USER) {
+  const api = serveGameApi(overrides);
+  vi.stubGlobal('fetch', api.fetch);
+  const onCreated = vi.fn();
+  const showBanner = vi.fn();
+  const log = vi.fn();
+  renderWithProviders(<GameCreation user={user} onCreated={onCreated} showBanner={showBanner} log={log} />);
+  return { api, onCreated, showBanner, log, player: userEvent.setup() };
+}
+
+const playButton = () => screen.getByRole('button', { name: 'Play' });
+const oddsShown = () => screen.getByTestId('game-info-odds').textContent;
+
+describe('game creation (spec §2, §5)', () => {
+  it('welcomes the player by first name, else by username, and says the win rule in words', async () => {
+    setup({}, { ...USER, firstName: '' });
+    expect(screen.getByRole('heading', { name: 'Create Your Game' })).toBeDefined();
+    expect(screen.getByText(/Welcome, ada_s!/)).toBeDefined();
+    expect(screen.getByText('Call at least 4 of 5 right to win your stake × the odds.')).toBeDefined();
+    expect(screen.getByText('Min 1, Max 10, precision 0.1')).toBeDefined();
+  });
+
+  it('offers 5 to 10 questions, 5 by default', async () => {
+    const { player } = setup();
+    const select = screen.getByRole('combobox', { name: 'Questions' });
+    expect(select.textContent).toBe('5 Questions');
+    await player.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '5 Questions',
+      '6 Questions',
+      '7 Questions',
+      '8 Questions',
+      '9 Questions',
+      '10 Questions',
+    ]);
+  });
+
+  it('searches leagues and says when none matches', async () => {
+    const { player } = setup();
+    await waitForForm();
+    await player.click(screen.getByRole('combobox', { name: 'League' }));
+    expect(screen.getByRole('combobox', { name: 'League' }).textContent).toBe('Select league');
+    await player.type(screen.getByPlaceholderText('Search league...'), 'north');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Northern Cup']);
+    await player.type(screen.getByPlaceholderText('Search league...'), 'zzz');
+    expect(screen.getByText('No league found.')).toBeDefined();
+  });
+
+  it('shows each wallet with its currency and available balance', async () => {
+    const { player } = setup();
+    await waitForForm();
+    await player.click(screen.getByRole('combobox', { name: 'Wallet' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['USDAvailable: $20.00', 'EURAvailable: €3.00']);
+  });
+
+  it('shows the first validation error above the buttons', async () => {
+    const { player, api } = setup();
+    await waitForForm();
+    const getOdds = () => player.click(screen.getByRole('button', { name: 'Get Odds' }));
+
+    await getOdds();
+    expect(screen.getByRole('alert').textContent).toBe('League is required');
+    await pickOption(player, 'League', 'Atlantic Premier');
+    await getOdds();
+    expect(screen.getByRole('alert').textContent).toBe('Stake is required');
+    await player.type(screen.getByLabelText('Stake'), '0.5');
+    await getOdds();
+    expect(screen.getByRole('alert').textContent).toBe('Stake must be between 1 and 10 with at most 1 decimal place');
+    await player.clear(screen.getByLabelText('Stake'));
+    await player.type(screen.getByLabelText('Stake'), '2');
+    await pickOption(player, 'From', '2021');
+    await pickOption(player, 'To', '2019');
+    await getOdds();
+    expect(screen.getByRole('alert').textContent).toBe('From year must be less than or equal to To year');
+    expect(screen.getByRole('combobox', { name: 'To' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.some((call) => call.url.endsWith('/games/odds'))).toBe(false);
+  });
+
+  it('masks the stake: two integer digits and one decimal at most', async () => {
+    const { player } = setup();
+    const stake = screen.getByLabelText('Stake') as HTMLInputElement;
+    await player.type(stake, '123.45');
+    expect(stake.value).toBe('12.4');
+    await player.clear(stake);
+    await player.type(stake, 'a7,5');
+    expect(stake.value).toBe('75');
+  });
+
+  it('keeps Play disabled until the odds are fetched, then shows them with the payout', async () => {
+    const { player, api } = setup();
+    await fillForm(player);
+    expect((playButton() as HTMLButtonElement).disabled).toBe(true);
+
+    await player.click(screen.getByRole('button', { name: 'Get Odds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Odds' });
+    expect(dialog.textContent).toContain('1.68');
+    expect(dialog.textContent).toContain('$5.00 USD');
+    expect(dialog.textContent).toContain('$8.40');
+    const request = api.calls.find((call) => call.url.endsWith('/games/odds'));
+    expect(JSON.parse(String(request?.init?.body))).toEqual({
+      numberOfQuestions: 5,
+      league: 'Atlantic Premier',
+      from: 2019,
+      to: 2021,
+      stake: { value: 5, currency: 'USD' },
+      walletId: 'w-usd',
+    });
+
+    await player.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect((playButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(oddsShown()).toBe(ODDS.toFixed(2));
+    expect(screen.getByTestId('game-info-payout').textContent).toBe('$8.40');
+  });
+
+  it('clears the odds when the dialog is cancelled', async () => {
+    const { player } = setup();
+    await fillForm(player);
+    await player.click(screen.getByRole('button', { name: 'Get Odds' }));
+    await player.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(oddsShown()).toBe('—');
+    expect((playButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each([
+    ['questions', (player: ReturnType<typeof userEvent.setup>) => pickOption(player, 'Questions', '7 Questions')],
+    ['league', (player: ReturnType<typeof userEvent.setup>) => pickOption(player, 'League', 'Northern Cup')],
+    ['from year', (player: ReturnType<typeof userEvent.setup>) => pickOption(player, 'From', '2020')],
+    ['to year', (player: ReturnType<typeof userEvent.setup>) => pickOption(player, 'To', '2020')],
+    [
+      'goal type',
+      (player: ReturnType<typeof userEvent.setup>) => pickOption(player, 'Goal Type (optional)', 'Free Kick'),
+    ],
+    ['wallet', (player: ReturnType<typeof userEvent.setup>) => pickOption(player, 'Wallet', 'EUR')],
+    ['stake', (player: ReturnType<typeof userEvent.setup>) => player.type(screen.getByLabelText('Stake'), '.5')],
+  ])('clears the odds when the %s changes', async (_field, change) => {
+    const { player } = setup();
+    await fillForm(player);
+    await confirmOdds(player);
+    expect(oddsShown()).toBe('1.68');
+    await change(player);
+    expect(oddsShown()).toBe('—');
+    expect((playButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says 'Something went wrong, please try again' when the odds cannot be fetched", async () => {
+    const { player } = setup({
+      'POST /api/games/odds': {
+        status: 422,
+        body: { error: { code: 'BUSINESS_RULE', message: 'Not enough clips for these filters' } },
+      },
+    });
+    await fillForm(player);
+    await player.click(screen.getByRole('button', { name: 'Get Odds' }));
+    expect(await screen.findByText('Something went wrong, please try again')).toBeDefined();
+    expect(screen.getByText('Not enough clips for these filters')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses to play a stake above the wallet’s available balance', async () => {
+    const { player, api } = setup();
+    await fillForm(player);
+    await pickOption(player, 'Wallet', 'EUR');
+    await confirmOdds(player);
+    await player.click(playButton());
+    expect(await screen.findByText('Insufficient balance in selected wallet')).toBeDefined();
+    expect(api.calls.some((call) => call.method === 'POST' && call.url.endsWith('/games'))).toBe(false);
+  });
+
+  it('creates the game with the confirmed payload and hands it over', async () => {
+    const { player, api, onCreated } = setup();
+    await fillForm(player);
+    await confirmOdds(player);
+    await player.click(playButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(onCreated.mock.calls[0]?.[0]).toEqual({
+      gameId: GAME_ID,
+      numberOfQuestions: 5,
+      odds: ODDS,
+      stake: { value: 5, currency: 'USD' },
+      walletId: 'w-usd',
+      knownTransactionIds: [],
+    });
+    expect(
+      api.calls.filter((call) => call.method === 'POST' && call.url.endsWith(`/users/${USER.id}/games`)),
+    ).toHaveLength(1);
+  });
+
+  it('asks the player to confirm again when the odds changed since the quote (409)', async () => {
+    const { player, onCreated } = setup({
+      [`POST /api/users/${USER.id}/games`]: {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'The odds have changed' } },
+      },
+    });
+    await fillForm(player);
+    await confirmOdds(player);
+    await player.click(playButton());
+    expect(await screen.findByText('Get the odds again and confirm them to play.')).toBeDefined();
+    expect(oddsShown()).toBe('—');
+    expect((playButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('toasts an insufficient balance the server finds (422)', async () => {
+    const { player } = setup({
+      [`POST /api/users/${USER.id}/games`]: {
+        status: 422,
+        body: { error: { code: 'BUSINESS_RULE', message: 'Insufficient available balance' } },
+      },
+    });
+    await fillForm(player);
+    await confirmOdds(player);
+    await player.click(playButton());
+    expect(await screen.findByText('Insufficient balance in selected wallet')).toBeDefined();
+  });
+
+  it("shows the 'Game creation failed' banner and logs the detail on any other failure", async () => {
+    const { player, showBanner, log } = setup({
+      [`POST /api/users/${USER.id}/games`]: {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Something broke' } },
+      },
+    });
+    await fillForm(player);
+    await confirmOdds(player);
+    await player.click(playButton());
+    await waitFor(() => expect(showBanner).toHaveBeenCalledWith('Game creation failed', 'error'));
+    expect(log).toHaveBeenCalledWith('Game creation failed: Something broke', 'error');
+  });
+});

@@ -1,0 +1,255 @@
+import '@/testing/radix-jsdom.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import type { Transaction } from '@gom/contract/transactions';
+import { renderWithProviders } from '@/testing/render-app.tsx';
+import { FakeWebSocket } from '../testing/fake-web-socket.ts';
+import { GAME_ID, question, serveGameApi, USER } from '../testing/fixtures.ts';
+import { confirmOdds, fillForm } from '../testing/play-through.ts';
+import { GameView } from './game-view.tsx';
+
+const SOCKET_URL = `ws://localhost:3000/api/users/${USER.id}/games/${GAME_ID}`;
+
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  window.__gomVideoTimings = undefined;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const WINNINGS: Transaction = {
+  id: 'tx-win',
+  reference: 'GOM-WIN',
+  transactionType: 'winnings',
+  status: 'completed',
+  amount: { value: 8.4, currency: 'USD' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Renders the screen and plays the creation form through to the game area; returns the open socket. */
+async function enterGameArea({ transactionsAfterGame = [] as Transaction[] } = {}) {
+  let gameOver = false;
+  const api = serveGameApi({
+    [`GET /api/users/${USER.id}/transactions`]: () => ({
+      status: 200,
+      body: { data: gameOver ? transactionsAfterGame : [] },
+    }),
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  const player = userEvent.setup();
+  renderWithProviders(<GameView user={USER} />);
+  await fillForm(player);
+  await confirmOdds(player);
+  await player.click(screen.getByRole('button', { name: 'Play' }));
+  // Spec §4: the game area opens about 0.5 s after a successful create, not at once.
+  await waitFor(() => expect(screen.getByText('Game created! Get ready to play.')).toBeDefined());
+  expect(screen.queryByRole('button', { name: 'Start Game' })).toBeNull();
+  await screen.findByRole('button', { name: 'Start Game' });
+  const socket = FakeWebSocket.latest();
+  return { player, socket, api, endGame: () => (gameOver = true) };
+}
+
+async function showLogs(player: ReturnType<typeof userEvent.setup>) {
+  const toggle = screen.getByRole('button', { name: 'Show' });
+  await player.click(toggle);
+}
+
+const logText = () => screen.getByRole('list', { name: 'Activity log' }).textContent ?? '';
+
+function sendQuestion(socket: FakeWebSocket, questionIndex: number, deadlineInMs = 10_000) {
+  socket.receive({
+    type: 'questionSent',
+    payload: {
+      questionIndex,
+      question: question(questionIndex),
+      deadline: new Date(Date.now() + deadlineInMs).toISOString(),
+    },
+  });
+}
+
+describe('the game screen (spec §2, §4)', () => {
+  it('asks a visitor who is not signed in to log in', () => {
+    vi.stubGlobal('fetch', serveGameApi().fetch);
+    renderWithProviders(<GameView user={null} />);
+    expect(screen.getByText('Authentication Required')).toBeDefined();
+    expect(screen.getByText('Please log in to access the game.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('plays a game: create, start, answer, verdict, results with the money won, play again', async () => {
+    const { player, socket, endGame } = await enterGameArea({ transactionsAfterGame: [WINNINGS] });
+    expect(socket.url).toBe(SOCKET_URL);
+    expect(screen.getByText('Round 1/5')).toBeDefined();
+    socket.acceptConnection();
+
+    await player.click(screen.getByRole('button', { name: 'Start Game' }));
+    expect(socket.sent).toEqual([{ type: 'startGame', payload: {} }]);
+    socket.receive({ type: 'gameStarted', payload: {} });
+    sendQuestion(socket, 0);
+
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeDefined();
+    expect(screen.getByText('Clip 1 Loading...')).toBeDefined();
+    const video = screen.getByTestId('game-video') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('/api/media/pre-0.mp4');
+    expect(video.muted).toBe(true);
+    expect(video.autoplay).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+    expect(screen.getByTestId('countdown').textContent).toBe('10s');
+
+    fireEvent.loadedData(video);
+    expect(screen.queryByText('Clip 1 Loading...')).toBeNull();
+    expect(window.__gomVideoTimings).toHaveLength(1);
+
+    await player.click(screen.getByRole('button', { name: 'GOAL' }));
+    expect(socket.sent.at(-1)).toEqual({ type: 'answerQuestion', payload: { answer: 'goal' } });
+    expect((screen.getByRole('button', { name: 'GOAL' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'MISS' }) as HTMLButtonElement).disabled).toBe(true);
+
+    socket.receive({
+      type: 'questionAnswered',
+      payload: {
+        isCorrect: false,
+        postVideoLink: '/api/media/post-0.mp4',
+        originalVideoLink: 'https://video.example/o',
+      },
+    });
+    const panel = screen.getByText('Your Answer').closest('[data-slot="card"]') as HTMLElement;
+    expect(within(panel).getByText('INCORRECT')).toBeDefined();
+    expect(within(panel).getByText('GOAL')).toBeDefined();
+    expect(within(panel).getByText('MISS')).toBeDefined();
+    expect(within(panel).getByRole('link', { name: 'Original Video' }).getAttribute('target')).toBe('_blank');
+    // The verdict plays in the player.
+    expect(screen.getByRole('heading', { name: 'The verdict is out!' })).toBeDefined();
+    expect(screen.getByTestId('game-video').getAttribute('src')).toBe('/api/media/post-0.mp4');
+    expect(screen.getByTestId('lives-count').textContent).toBe('0');
+
+    // The same question again (a re-send) changes nothing.
+    sendQuestion(socket, 0);
+    expect(screen.getByText('Your Answer')).toBeDefined();
+
+    sendQuestion(socket, 1);
+    expect(screen.getByRole('heading', { name: 'Question 2' })).toBeDefined();
+    expect(screen.getByText('Round 2/5')).toBeDefined();
+    expect(screen.queryByText('Your Answer')).toBeNull();
+    expect((screen.getByRole('button', { name: 'MISS' }) as HTMLButtonElement).disabled).toBe(false);
+
+    endGame();
+    socket.receive({ type: 'gameEnded', payload: { score: 4, totalQuestions: 5, reason: 'completed' } });
+    expect(screen.getByText('Game Results')).toBeDefined();
+    expect(screen.getByText('Game completed successfully')).toBeDefined();
+    expect(screen.getByText('4/5')).toBeDefined();
+    expect(screen.getByText('80% accuracy')).toBeDefined();
+    expect(screen.getByTestId('score-box').dataset.tone).toBe('green');
+    expect(await screen.findByText('You won $8.40')).toBeDefined();
+    await waitFor(() => expect(screen.getByTestId('money-result').textContent).toContain('paid to your USD wallet'));
+    expect(socket.closedByClient).toBe(true);
+
+    await player.click(screen.getByRole('button', { name: 'Play Again' }));
+    expect(screen.getByRole('heading', { name: 'Create Your Game' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Rejoin Game' })).toBeNull();
+  });
+
+  it('says the stake is lost when the score misses the mark', async () => {
+    const { socket } = await enterGameArea();
+    socket.acceptConnection();
+    socket.receive({ type: 'gameEnded', payload: { score: 3, totalQuestions: 5, reason: 'timeout' } });
+    expect(screen.getByText('Game timed out')).toBeDefined();
+    expect(screen.getByText('Stake lost')).toBeDefined();
+    expect(screen.getByTestId('score-box').dataset.tone).toBe('blue');
+  });
+
+  it('Disconnect returns to creation keeping the game, which the player can rejoin', async () => {
+    const { player, socket } = await enterGameArea();
+    socket.acceptConnection();
+    await player.click(screen.getByRole('button', { name: 'Disconnect' }));
+    expect(socket.closedByClient).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Create Your Game' })).toBeDefined();
+
+    await player.click(screen.getByRole('button', { name: 'Rejoin Game' }));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.latest().url).toBe(SOCKET_URL);
+  });
+
+  it('End Game forgets the game and returns to creation', async () => {
+    const { player, socket } = await enterGameArea();
+    socket.acceptConnection();
+    sendQuestion(socket, 0);
+    await player.click(screen.getByRole('button', { name: 'End Game' }));
+    expect(socket.closedByClient).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Create Your Game' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Rejoin Game' })).toBeNull();
+  });
+
+  it("counts down from the server's deadline; at 0 it logs 'Time up!' and sends nothing", async () => {
+    const { player, socket } = await enterGameArea();
+    socket.acceptConnection();
+    await showLogs(player);
+    vi.useFakeTimers();
+    sendQuestion(socket, 0);
+    expect(screen.getByTestId('countdown').textContent).toBe('10s');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByTestId('countdown').textContent).toBe('9s');
+    act(() => vi.advanceTimersByTime(8_000));
+    expect(screen.getByTestId('countdown').textContent).toBe('1s');
+    expect(logText()).not.toContain('Time up!');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByTestId('countdown').textContent).toBe('0s');
+    const timeUp = within(screen.getByRole('list', { name: 'Activity log' })).getByText('Time up!');
+    expect(timeUp.closest('li')?.dataset.type).toBe('error');
+    expect(socket.sent).toEqual([]);
+    expect((screen.getByRole('button', { name: 'GOAL' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("logs 'WebSocket not connected' when starting or answering without a connection", async () => {
+    const { player } = await enterGameArea();
+    await showLogs(player);
+    await player.click(screen.getByRole('button', { name: 'Start Game' }));
+    expect(logText()).toContain('WebSocket not connected');
+  });
+
+  it('logs unknown message types, unreadable frames and game errors', async () => {
+    const { player, socket } = await enterGameArea();
+    socket.acceptConnection();
+    await showLogs(player);
+    socket.receive({ type: 'halftimeShow', payload: {} });
+    socket.receiveRaw('not json');
+    socket.receive({ type: 'errorOccurred', payload: { message: 'Answer refused' } });
+    expect(logText()).toContain('Unknown message type: halftimeShow');
+    expect(logText()).toContain('Failed to parse message');
+    expect(logText()).toContain('Game error: Answer refused');
+  });
+
+  it('keeps the last 20 log entries and clears them on Clear', async () => {
+    const { player, socket } = await enterGameArea();
+    socket.acceptConnection();
+    await showLogs(player);
+    for (let index = 0; index < 25; index += 1) socket.receive({ type: `mystery${index}` });
+    const items = within(screen.getByRole('list', { name: 'Activity log' })).getAllByRole('listitem');
+    expect(items).toHaveLength(20);
+    expect(items[0]?.textContent).toContain('mystery24');
+    await player.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText('No activity yet.')).toBeDefined();
+  });
+
+  it('reconnects with backoff when the connection drops mid-game', async () => {
+    const { player, socket } = await enterGameArea();
+    socket.acceptConnection();
+    await showLogs(player);
+    sendQuestion(socket, 0);
+    socket.drop();
+    expect(logText()).toContain('Connection lost. Reconnecting in 1 s (attempt 1 of 3)');
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2_000 });
+    FakeWebSocket.latest().acceptConnection();
+    expect(logText()).toContain('Reconnected to game server');
+    // The server re-sends the open question with its deadline: the clip keeps playing.
+    sendQuestion(FakeWebSocket.latest(), 0, 6_000);
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeDefined();
+  });
+});

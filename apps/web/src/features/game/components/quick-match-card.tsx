@@ -1,0 +1,230 @@
+import { ClockIcon, LayersIcon, Loader2Icon, TrophyIcon, ZapIcon } from 'lucide-react';
+import { GOAL_TYPES, QUESTIONS_MAX, QUESTIONS_MIN } from '@gom/contract/constants';
+import type { GoalType } from '@gom/contract/constants';
+import type { Wallet } from '@gom/contract/wallets';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Combobox } from '@/components/ui/combobox.tsx';
+import type { ComboboxOption } from '@/components/ui/combobox.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { formatBalance } from '@/lib/money/format-money.ts';
+import { acceptsStakeInput } from '../utils/stake-input.ts';
+import type { GameFormField, GameFormValues } from '../utils/validate-game-form.ts';
+
+// Spec §2, mode 2: the Quick Match card. Presentational: the creation screen owns the values, the odds
+// and the calls.
+
+const QUESTION_COUNTS = Array.from({ length: QUESTIONS_MAX - QUESTIONS_MIN + 1 }, (_, index) => QUESTIONS_MIN + index);
+/** Radix Select cannot hold an empty value, so "no goal type" has a name of its own. */
+const NO_GOAL_TYPE = 'none';
+
+export type QuickMatchCardProps = {
+  values: GameFormValues;
+  onChange: <K extends GameFormField>(field: K, value: GameFormValues[K]) => void;
+  leagues: readonly string[];
+  years: readonly number[];
+  wallets: readonly Wallet[];
+  winRule: string;
+  error: string | null;
+  invalidField: GameFormField | undefined;
+  fetchingOdds: boolean;
+  creating: boolean;
+  hasOdds: boolean;
+  onGetOdds: () => void;
+  onPlay: () => void;
+};
+
+export function QuickMatchCard({
+  values,
+  onChange,
+  leagues,
+  years,
+  wallets,
+  winRule,
+  error,
+  invalidField,
+  fetchingOdds,
+  creating,
+  hasOdds,
+  onGetOdds,
+  onPlay,
+}: QuickMatchCardProps) {
+  const leagueOptions: ComboboxOption[] = leagues.map((league) => ({ value: league, label: league }));
+  const yearOptions: ComboboxOption[] = years.map((year) => ({ value: String(year), label: String(year) }));
+  const invalid = (field: GameFormField) => invalidField === field || undefined;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <ZapIcon className="size-5 text-primary" aria-hidden="true" />
+          Quick Match
+        </CardTitle>
+        <CardDescription>{winRule} to win your stake × the odds.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="flex flex-col gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onPlay();
+          }}
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="game-questions">Questions</Label>
+              <Select
+                value={String(values.numberOfQuestions)}
+                onValueChange={(value) => onChange('numberOfQuestions', Number(value))}
+              >
+                <SelectTrigger id="game-questions" aria-invalid={invalid('numberOfQuestions')}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {QUESTION_COUNTS.map((count) => (
+                    <SelectItem key={count} value={String(count)}>
+                      {count} Questions
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="game-league">League</Label>
+              <Combobox
+                id="game-league"
+                options={leagueOptions}
+                value={values.league || undefined}
+                onValueChange={(value) => onChange('league', value)}
+                placeholder="Select league"
+                searchPlaceholder="Search league..."
+                emptyText="No league found."
+                invalid={invalid('league')}
+              />
+            </div>
+            <div className="grid grid-cols-2 gap-3 sm:col-span-2 sm:gap-5">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="game-from">From</Label>
+                <Combobox
+                  id="game-from"
+                  options={yearOptions}
+                  value={values.fromYear === undefined ? undefined : String(values.fromYear)}
+                  onValueChange={(value) => onChange('fromYear', Number(value))}
+                  placeholder="Select year"
+                  searchPlaceholder="Search year..."
+                  emptyText="No year found."
+                  invalid={invalid('fromYear')}
+                />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="game-to">To</Label>
+                <Combobox
+                  id="game-to"
+                  options={yearOptions}
+                  value={values.toYear === undefined ? undefined : String(values.toYear)}
+                  onValueChange={(value) => onChange('toYear', Number(value))}
+                  placeholder="Select year"
+                  searchPlaceholder="Search year..."
+                  emptyText="No year found."
+                  invalid={invalid('toYear')}
+                />
+              </div>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="game-goal-type">Goal Type (optional)</Label>
+              <Select
+                value={values.goalType ?? NO_GOAL_TYPE}
+                onValueChange={(value) =>
+                  onChange('goalType', value === NO_GOAL_TYPE ? undefined : (value as GoalType))
+                }
+              >
+                <SelectTrigger id="game-goal-type">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_GOAL_TYPE}>None</SelectItem>
+                  {GOAL_TYPES.map((goalType) => (
+                    <SelectItem key={goalType} value={goalType}>
+                      {goalType}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="game-wallet">Wallet</Label>
+              <Select value={values.selectedWalletId} onValueChange={(value) => onChange('selectedWalletId', value)}>
+                <SelectTrigger id="game-wallet" aria-invalid={invalid('selectedWalletId')}>
+                  <SelectValue placeholder="Select wallet" />
+                </SelectTrigger>
+                <SelectContent>
+                  {wallets.map((wallet) => (
+                    <SelectItem key={wallet.id} value={wallet.id}>
+                      <span className="font-medium">{wallet.currency}</span>
+                      <span className="text-muted-foreground tabular-nums">
+                        Available: {formatBalance(wallet.available)}
+                      </span>
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="flex flex-col gap-2 sm:col-span-2">
+              <Label htmlFor="game-stake">Stake</Label>
+              <Input
+                id="game-stake"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="1.0"
+                value={values.stakeValue}
+                onChange={(event) => {
+                  if (acceptsStakeInput(event.target.value)) onChange('stakeValue', event.target.value);
+                }}
+                aria-invalid={invalid('stakeValue')}
+                aria-describedby="game-stake-hint"
+              />
+              <p id="game-stake-hint" className="text-xs text-muted-foreground">
+                Min 1, Max 10, precision 0.1
+              </p>
+            </div>
+          </div>
+
+          <ul className="grid gap-2 rounded-lg border border-border bg-background/40 p-4 text-sm text-muted-foreground sm:grid-cols-3">
+            <li className="flex items-center gap-2">
+              <ClockIcon className="size-4 text-primary" aria-hidden="true" />
+              10 seconds per prediction
+            </li>
+            <li className="flex items-center gap-2">
+              <LayersIcon className="size-4 text-primary" aria-hidden="true" />
+              Multiple difficulty levels
+            </li>
+            <li className="flex items-center gap-2">
+              <TrophyIcon className="size-4 text-primary" aria-hidden="true" />
+              Real-time scoring
+            </li>
+          </ul>
+
+          {error && (
+            <p role="alert" className="text-sm text-red-400">
+              {error}
+            </p>
+          )}
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="button" variant="outline" className="sm:flex-1" disabled={fetchingOdds} onClick={onGetOdds}>
+              {fetchingOdds && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              {fetchingOdds ? 'Fetching Odds…' : 'Get Odds'}
+            </Button>
+            <Button type="submit" className="sm:flex-1" disabled={!hasOdds || creating}>
+              {creating && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              {creating ? 'Creating…' : 'Play'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { FakeWebSocket } from '../testing/fake-web-socket.ts';
+import { MISSING_IDS_MESSAGE, parseServerMessage, useGameSocket } from './use-game-socket.ts';
+
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function connect(props: { userId?: string; gameId?: string; active?: boolean }) {
+  const log = vi.fn();
+  const onMessage = vi.fn();
+  const hook = renderHook(() =>
+    useGameSocket({
+      userId: props.userId,
+      gameId: props.gameId,
+      active: props.active ?? true,
+      onMessage,
+      log,
+      shouldReconnect: () => true,
+    }),
+  );
+  return { ...hook, log, onMessage };
+}
+
+describe('the live game connection (spec §7, §8)', () => {
+  it("logs 'Cannot connect: Missing gameId or userId' and opens nothing without both ids", () => {
+    const { log } = connect({ userId: 'u1' });
+    expect(log).toHaveBeenCalledWith(MISSING_IDS_MESSAGE, 'error');
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('opens only while active, and closes when no longer active', () => {
+    const { rerender } = connect({ userId: 'u1', gameId: 'g1', active: false });
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    const hook = connect({ userId: 'u1', gameId: 'g1' });
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    hook.unmount();
+    expect(FakeWebSocket.latest().closedByClient).toBe(true);
+    rerender();
+  });
+
+  it('hands known messages over and gives up reconnecting when the server refuses the socket', () => {
+    const { onMessage, log } = connect({ userId: 'u1', gameId: 'g1' });
+    const socket = FakeWebSocket.latest();
+    socket.acceptConnection();
+    socket.receive({ type: 'gameStarted', payload: {} });
+    expect(onMessage).toHaveBeenCalledWith({ type: 'gameStarted', payload: {} });
+    socket.drop(4403);
+    expect(log).toHaveBeenLastCalledWith('Disconnected from game server', 'info');
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('reading a frame', () => {
+  it('tells unknown types, malformed payloads and unreadable JSON apart', () => {
+    expect(
+      parseServerMessage('{"type":"gameEnded","payload":{"score":1,"totalQuestions":5,"reason":"completed"}}'),
+    ).toEqual({
+      ok: true,
+      message: { type: 'gameEnded', payload: { score: 1, totalQuestions: 5, reason: 'completed' } },
+    });
+    expect(parseServerMessage('{"type":"corner"}')).toMatchObject({ ok: false, log: 'Unknown message type: corner' });
+    expect(parseServerMessage('{"type":"questionSent","payload":{}}')).toMatchObject({
+      ok: false,
+      log: 'Invalid questionSent message',
+    });
+    expect(parseServerMessage('{oops')).toMatchObject({ ok: false, type: 'error' });
+  });
+});

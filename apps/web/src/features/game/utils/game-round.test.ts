@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { question } from '../testing/fixtures.ts';
+import { appendLogEntry } from './activity-log.ts';
+import type { LogEntry } from './activity-log.ts';
+import { canAnswer, INITIAL_ROUND, reduceRound } from './game-round.ts';
+
+const sent = (questionIndex: number) =>
+  ({ type: 'questionSent', questionIndex, question: question(questionIndex), deadlineMs: 1000 }) as const;
+const result = { isCorrect: true, postVideoLink: '/post', originalVideoLink: '/original' };
+
+describe('the round (spec §4)', () => {
+  it('starts on gameStarted or on the first question', () => {
+    expect(reduceRound(INITIAL_ROUND, { type: 'started' }).started).toBe(true);
+    expect(reduceRound(INITIAL_ROUND, sent(0))).toMatchObject({ started: true, questionIndex: 0 });
+  });
+
+  it('ignores a question whose index equals the current one', () => {
+    const first = reduceRound(INITIAL_ROUND, sent(0));
+    const answered = reduceRound(first, { type: 'answerSent', answer: 'goal' });
+    expect(reduceRound(answered, sent(0))).toBe(answered);
+  });
+
+  it('resets the answer state on a new question', () => {
+    let state = reduceRound(INITIAL_ROUND, sent(0));
+    state = reduceRound(state, { type: 'answerSent', answer: 'miss' });
+    state = reduceRound(state, { type: 'answerResult', result });
+    state = reduceRound(state, sent(1));
+    expect(state).toMatchObject({ questionIndex: 1, answer: null, result: null, timeUp: false, outcomes: [true] });
+    expect(canAnswer(state)).toBe(true);
+  });
+
+  it('takes one answer per question, none after time is up', () => {
+    let state = reduceRound(INITIAL_ROUND, sent(0));
+    state = reduceRound(state, { type: 'answerSent', answer: 'goal' });
+    expect(reduceRound(state, { type: 'answerSent', answer: 'miss' })).toBe(state);
+    const timedOut = reduceRound(reduceRound(INITIAL_ROUND, sent(0)), { type: 'timeUp' });
+    expect(canAnswer(timedOut)).toBe(false);
+    expect(reduceRound(timedOut, { type: 'answerSent', answer: 'goal' })).toBe(timedOut);
+  });
+
+  it('counts each result once', () => {
+    let state = reduceRound(INITIAL_ROUND, sent(0));
+    state = reduceRound(state, { type: 'answerResult', result });
+    expect(reduceRound(state, { type: 'answerResult', result }).outcomes).toEqual([true]);
+  });
+});
+
+describe('the activity log (spec §9)', () => {
+  it('keeps the last 20 entries', () => {
+    let entries: LogEntry[] = [];
+    for (let id = 1; id <= 25; id += 1)
+      entries = appendLogEntry(entries, { id, time: '', message: `m${id}`, type: 'info' });
+    expect(entries).toHaveLength(20);
+    expect(entries[0]?.message).toBe('m6');
+    expect(entries.at(-1)?.message).toBe('m25');
+  });
+});
