@@ -14,6 +14,7 @@ import { createMediaStorage } from './media/create-media-storage.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { clipLibraryPlugin, type ClipLibraryPluginOptions } from './plugins/clip-library.ts';
+import { gameServerPlugin, type GameServerPluginOptions } from './plugins/game-server.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -30,6 +31,9 @@ import { refreshRoutes } from './routes/auth/refresh.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.ts';
 import { currenciesRoutes } from './routes/currencies.ts';
 import { gameConfigRoutes } from './routes/games/config.ts';
+import { createGameRoutes } from './routes/games/create-game.ts';
+import { gameSocketRoutes } from './routes/games/game-socket.ts';
+import { gameOddsRoutes } from './routes/games/odds.ts';
 import { gameOptionsRoutes } from './routes/games/options.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -62,6 +66,8 @@ export interface BuildAppOptions {
   mediaStorage?: MediaStorage;
   /** The background renderer's settings (tests replace the renderer). */
   clipLibrary?: ClipLibraryPluginOptions;
+  /** The live game server's scheduler (tests turn its timers and poller off and drive it). */
+  games?: GameServerPluginOptions;
   /** false: no logs. A stream: logs go there (tests read them). */
   logger?: false | { stream?: DestinationStream; level?: string };
 }
@@ -111,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(mediaPlugin, { storage: options.mediaStorage ?? createMediaStorage(config.mediaStorage, clock) });
   await app.register(clipLibraryPlugin, options.clipLibrary ?? {});
+  await app.register(gameServerPlugin, options.games ?? {});
 
   // Routes.
   await app.register(
@@ -134,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mediaRoutes);
       await api.register(gameOptionsRoutes);
       await api.register(gameConfigRoutes);
+      await api.register(gameOddsRoutes);
+      await api.register(createGameRoutes);
+      await api.register(gameSocketRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxCheckoutRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -125,4 +125,38 @@ describe('currencies and wallets', () => {
     expect((await t.client().get(`/api/users/${bobUser.id}/wallets`)).status).toBe(401);
     expect((await bob.get(`/api/users/${bobUser.id}/wallets`)).body.data).toHaveLength(1);
   });
+
+  it('makes an existing wallet the default and unsets the old one, for its owner only', async () => {
+    const client = t.client();
+    const { user } = await signUpAndIn(client);
+    const create = (currency: string) =>
+      client.post(`/api/users/${user.id}/wallets`, { currency, entityType: 'personal', default: false });
+    const usd = (await create('USD')).body.data;
+    const eur = (await create('EUR')).body.data;
+    const defaults = async () =>
+      ((await client.get(`/api/users/${user.id}/wallets`)).body.data as Array<{ currency: string; default: boolean }>)
+        .filter((wallet) => wallet.default)
+        .map((wallet) => wallet.currency);
+    expect(await defaults()).toEqual(['USD']);
+
+    const changed = await client.patch(`/api/users/${user.id}/wallets/${eur.id}`, { default: true });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ id: eur.id, default: true });
+    expect(await defaults()).toEqual(['EUR']);
+    // Asking again changes nothing.
+    expect((await client.patch(`/api/users/${user.id}/wallets/${eur.id}`, { default: true })).status).toBe(200);
+    expect(await defaults()).toEqual(['EUR']);
+
+    const unset = await client.patch(`/api/users/${user.id}/wallets/${eur.id}`, { default: false });
+    expect(unset.status).toBe(400);
+    expect(unset.body.error.message).toBe('To change the default wallet, make another wallet the default');
+    expect((await client.patch(`/api/users/${user.id}/wallets/${usd.id}`, { default: true, x: 1 })).status).toBe(400);
+    expect((await client.patch(`/api/users/${user.id}/wallets/not-a-wallet`, { default: true })).status).toBe(404);
+
+    const mallory = t.client();
+    const { user: malloryUser } = await signUpAndIn(mallory);
+    expect((await mallory.patch(`/api/users/${user.id}/wallets/${usd.id}`, { default: true })).status).toBe(403);
+    expect((await mallory.patch(`/api/users/${malloryUser.id}/wallets/${usd.id}`, { default: true })).status).toBe(404);
+    expect(await defaults()).toEqual(['EUR']);
+  });
 });

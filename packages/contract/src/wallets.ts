@@ -20,6 +20,14 @@ export const createWalletRequestSchema = z.strictObject({
 });
 export type CreateWalletRequest = z.input<typeof createWalletRequestSchema>;
 
+/** `PATCH /users/{userId}/wallets/{walletId}`: the only change a player makes to a wallet is making it the default. */
+export const updateWalletRequestSchema = z.strictObject({
+  default: z.literal(true, { error: 'To change the default wallet, make another wallet the default' }),
+});
+export type UpdateWalletRequest = z.input<typeof updateWalletRequestSchema>;
+
+export const walletParamsSchema = z.object({ walletId: z.string().min(1, 'Wallet not found') });
+
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
 
 export const fundRequestSchema = z.strictObject({

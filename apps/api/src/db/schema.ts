@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -399,4 +400,108 @@ export const clips = pgTable(
       sql`${table.mediaStatus} <> 'ready' or (${table.preVideoKey} is not null and ${table.postVideoKey} is not null)`,
     ),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Games. The live round state (src/domain/game/rules/round-state.ts) is stored whole in `state`; the other
+// columns repeat what queries, constraints and the scheduler need: status, score, and when to wake it next.
+
+export const GAME_STATUSES = ['created', 'active', 'ended', 'voided'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    currency: text('currency').notNull(),
+    stake: minorUnits('stake').notNull(),
+    /** The confirmed odds × 100 (145 = 1.45): what the payout is computed from. */
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    numberOfQuestions: integer('number_of_questions').notNull(),
+    league: text('league').notNull(),
+    fromYear: integer('from_year').notNull(),
+    toYear: integer('to_year').notNull(),
+    goalType: text('goal_type'),
+    passMark: integer('pass_mark').notNull(),
+    status: text('status').notNull().$type<GameStatus>(),
+    /** The RoundState, as applyRoundEvent left it. Holds the outcomes: never sent to a player as is. */
+    state: jsonb('state').notNull(),
+    score: integer('score').notNull().default(0),
+    endReason: text('end_reason'),
+    /** When the scheduler must tick this game next; null once it has ended or been voided. */
+    nextWakeAt: timestamptz('next_wake_at'),
+    /** The time of the latest event applied: event times never go backwards, whichever process applies. */
+    lastEventAt: timestamptz('last_event_at').notNull(),
+    /** Bumped on every write; an update names the version it read (belt and braces to the row lock). */
+    version: integer('version').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    startedAt: timestamptz('started_at'),
+    endedAt: timestamptz('ended_at'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    index('games_next_wake_at_idx')
+      .on(table.nextWakeAt)
+      .where(sql`${table.nextWakeAt} is not null`),
+    index('games_user_created_idx').on(table.userId, table.createdAt.desc()),
+    check('games_status_check', sql`${table.status} in ('created', 'active', 'ended', 'voided')`),
+    check('games_stake_positive', sql`${table.stake} > 0`),
+    check('games_odds_floor', sql`${table.oddsHundredths} >= 101`),
+    check(
+      'games_end_reason_check',
+      sql`${table.endReason} is null or ${table.endReason} in ('completed', 'timeout', 'disconnected')`,
+    ),
+    check('games_ended_has_reason', sql`(${table.status} = 'ended') = (${table.endReason} is not null)`),
+  ],
+);
+
+/** One row per question of a game: its clip, and once played, the answer and times (history, media gate). */
+export const gameQuestions = pgTable(
+  'game_questions',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** 0-based, as on the wire. */
+    questionIndex: integer('question_index').notNull(),
+    clipId: uuid('clip_id')
+      .notNull()
+      .references(() => clips.id),
+    answer: text('answer'),
+    isCorrect: boolean('is_correct'),
+    sentAt: timestamptz('sent_at'),
+    deadlineAt: timestamptz('deadline_at'),
+    answeredAt: timestamptz('answered_at'),
+  },
+  (table) => [
+    primaryKey({ name: 'game_questions_pk', columns: [table.gameId, table.questionIndex] }),
+    // "Clips this player has seen" joins through here.
+    index('game_questions_clip_id_idx').on(table.clipId),
+    check('game_questions_answer_check', sql`${table.answer} is null or ${table.answer} in ('goal', 'miss')`),
+  ],
+);
+
+/** A quote holds 2 minutes; creating a game with the same parameters and odds in that time uses it. */
+export const oddsQuotes = pgTable(
+  'odds_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The game parameters the odds were quoted for (questions, filters, wallet, stake), as one text. */
+    fingerprint: text('fingerprint').notNull(),
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    /** The reference predictor's accuracy p the odds were priced against (for audit). */
+    referenceAccuracy: doublePrecision('reference_accuracy').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('odds_quotes_user_fingerprint_idx').on(table.userId, table.fingerprint, table.expiresAt)],
 );

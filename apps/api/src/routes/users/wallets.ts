@@ -1,7 +1,8 @@
-import { createWalletRequestSchema } from '@gom/contract/wallets';
+import { createWalletRequestSchema, updateWalletRequestSchema, walletParamsSchema } from '@gom/contract/wallets';
 import type { FastifyPluginAsync } from 'fastify';
 import { createWallet } from '../../domain/wallets/create-wallet.ts';
 import { listWallets } from '../../domain/wallets/list-wallets.ts';
+import { setDefaultWallet } from '../../domain/wallets/set-default-wallet.ts';
 import { toWalletResponse } from '../../http/money-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
@@ -23,5 +24,12 @@ export const walletsRoutes: FastifyPluginAsync = async (app) => {
       makeDefault: input.default,
     });
     return reply.status(201).send({ data: toWalletResponse(wallet) });
+  });
+
+  app.patch('/users/:userId/wallets/:walletId', guards, async (request) => {
+    const { walletId } = walletParamsSchema.parse(request.params);
+    updateWalletRequestSchema.parse(request.body);
+    const wallet = await setDefaultWallet({ db: app.db, userId: authOf(request).userId, walletId });
+    return { data: toWalletResponse(wallet) };
   });
 };

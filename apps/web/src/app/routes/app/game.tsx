@@ -1,14 +1,13 @@
-import { GamepadIcon } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon.tsx';
-import { PageLayout } from '@/components/layouts/page-layout.tsx';
+import { useSession } from '@/lib/auth/get-user.ts';
+import { GameView } from '@/features/game/components/game-view.tsx';
 
-// Placeholder until the feature's own issue replaces it: honest about what is not there yet.
+// Inside RequireAuth, so the user is normally known; the game screen still has its own
+// 'Authentication Required' card for a session that ends while it is open (spec §2, mode 1).
 export function GameRoute() {
+  const session = useSession();
   return (
-    <PageLayout title="Play Game">
-      <ComingSoon icon={<GamepadIcon aria-hidden="true" />} title="Games open in the next release">
-        Create a match, watch the clips and call GOAL or MISS against the clock. The game arrives in the next release.
-      </ComingSoon>
-    </PageLayout>
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
+      <GameView user={session.user} />
+    </div>
   );
 }

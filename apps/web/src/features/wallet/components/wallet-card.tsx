@@ -7,6 +7,7 @@ import {
   PlusIcon,
   RefreshCwIcon,
   SettingsIcon,
+  StarIcon,
   WalletIcon,
 } from 'lucide-react';
 import type { Wallet } from '@gom/contract/wallets';
@@ -36,6 +37,8 @@ export type WalletCardProps = {
   isRefreshing: boolean;
   onAdd: () => void;
   onCreateWallet: () => void;
+  /** Makes the selected wallet the default; offered only when it is not already. */
+  onMakeDefault: () => void;
   onTransfer: () => void;
   onSettings: () => void;
 };
@@ -132,6 +135,12 @@ export function WalletCard(props: WalletCardProps) {
                 <PlusIcon aria-hidden="true" />
                 Create Wallet
               </DropdownMenuItem>
+              {!selected.default && (
+                <DropdownMenuItem onSelect={props.onMakeDefault}>
+                  <StarIcon aria-hidden="true" />
+                  Make Default
+                </DropdownMenuItem>
+              )}
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={props.onTransfer}>
                 <ArrowLeftRightIcon aria-hidden="true" />

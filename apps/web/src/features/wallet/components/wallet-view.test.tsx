@@ -115,6 +115,31 @@ describe('wallet screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Create Wallet' })).toBeDefined();
   });
 
+  it('makes the selected wallet the default from More, and offers it only for a wallet that is not', async () => {
+    const api = mockFetch({
+      [`GET /api/users/${USER_ID}/wallets`]: { status: 200, body: { data: [USD_WALLET, EUR_WALLET] } },
+      [`GET /api/users/${USER_ID}/transactions`]: { status: 200, body: { data: [] } },
+      [`PATCH /api/users/${USER_ID}/wallets/${EUR_WALLET.id}`]: {
+        status: 200,
+        body: { data: { ...EUR_WALLET, default: true } },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<WalletView userId={USER_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    expect(screen.queryByRole('menuitem', { name: 'Make Default' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('combobox', { name: 'Wallet currency' }));
+    await user.click(screen.getByRole('option', { name: /EUR/ }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Make Default' }));
+    expect(await screen.findByText('Default Wallet Updated')).toBeDefined();
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(JSON.parse(String(patch?.init?.body))).toEqual({ default: true });
+  });
+
   it('refetches the wallets on refresh', async () => {
     const api = serve([USD_WALLET]);
     const user = userEvent.setup();

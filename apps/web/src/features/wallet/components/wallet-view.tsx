@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useTransactions } from '@/lib/money/get-transactions.ts';
 import { useWallets } from '@/lib/money/get-wallets.ts';
 import { isAwaitingPayment } from '@/lib/money/transaction-status.ts';
+import { useSetDefaultWallet } from '../api/set-default-wallet.ts';
 import { findWalletByCurrency, resolveSelectedWallet } from '../utils/pick-default-wallet.ts';
 import { CreateWalletDialog } from './create-wallet-dialog.tsx';
 import { FundWalletDialog } from './fund-wallet-dialog.tsx';
@@ -27,6 +28,7 @@ export function WalletView({ userId }: { userId: string }) {
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [fundDialog, setFundDialog] = useState<FundDialogState>(null);
   const [createOpen, setCreateOpen] = useState(false);
+  const setDefault = useSetDefaultWallet(userId);
 
   const walletList = wallets.data ?? [];
   const selected = resolveSelectedWallet(walletList, selectedId);
@@ -42,6 +44,14 @@ export function WalletView({ userId }: { userId: string }) {
       amount: String(transaction.amount.value),
       currency: transaction.amount.currency,
       walletId: findWalletByCurrency(walletList, transaction.amount.currency)?.id,
+    });
+  }
+
+  function makeDefault(wallet: { id: string; currency: string }) {
+    setDefault.mutate(wallet.id, {
+      onSuccess: () =>
+        toast.success('Default Wallet Updated', { description: `Your ${wallet.currency} wallet is now your default` }),
+      onError: () => toast.error('Error', { description: 'Failed to update the default wallet. Please try again.' }),
     });
   }
 
@@ -78,6 +88,7 @@ export function WalletView({ userId }: { userId: string }) {
           isRefreshing={wallets.isFetching}
           onAdd={() => openFundDialog({ walletId: selected.id })}
           onCreateWallet={() => setCreateOpen(true)}
+          onMakeDefault={() => makeDefault(selected)}
           onTransfer={() =>
             toast.info('Transfers are coming soon', {
               description: 'Moving money between your wallets arrives in a later release.',

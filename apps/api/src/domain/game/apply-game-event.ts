@@ -1,0 +1,146 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import { payWinnings } from '../wallets/pay-winnings.ts';
+import { captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
+import { statusOfPhase } from './game-status.ts';
+import { gameQuestions, games } from '../../db/schema.ts';
+import { applyRoundEvent } from './rules/apply-round-event.ts';
+import { computePayout } from './rules/odds.ts';
+import {
+  nextDeadline,
+  type RoundEffect,
+  type RoundEvent,
+  type RoundMessage,
+  type RoundQuestion,
+  type RoundState,
+} from './rules/round-state.ts';
+
+// One event of a live game, applied the only way events are applied: in one database transaction that
+// locks the game row, runs the pure rules at the clock's time, stores the new state with its next wake-up
+// and its question rows, and performs the money effects (settle or void) before COMMIT. A game reaches
+// 'ended' or 'voided' once under its row lock, and the ledger's idempotency keys refuse a second capture
+// or payout anyway, so each game settles exactly once whoever applies its events, and however often.
+// Messages are returned, never sent here: the caller delivers them only after the commit.
+
+export interface ApplyGameEventOptions {
+  db: AppDatabase;
+  clock: Clock;
+  gameId: string;
+  /** Built with the time the event applies at: the clock's, never earlier than the game's last event. */
+  event: (at: number) => RoundEvent;
+  /**
+   * For the scheduler: skip a game whose row another process holds (it is applying an event that will
+   * also fire what is due), and do nothing unless the game is due.
+   */
+  onlyIfDue?: boolean;
+}
+
+export interface AppliedGameEvent {
+  gameId: string;
+  userId: string;
+  state: RoundState;
+  messages: RoundMessage[];
+  nextWakeAt: Date | null;
+}
+
+type GameRow = typeof games.$inferSelect;
+
+export async function applyGameEvent(options: ApplyGameEventOptions): Promise<AppliedGameEvent | null> {
+  const { db, clock, gameId, onlyIfDue = false } = options;
+  return db.transaction(async (tx) => {
+    const query = tx.select().from(games).where(eq(games.id, gameId));
+    const [game] = await (onlyIfDue ? query.for('update', { skipLocked: true }) : query.for('update'));
+    if (!game) return null;
+    const now = clock.now();
+    if (onlyIfDue && (game.nextWakeAt === null || game.nextWakeAt.getTime() > now.getTime())) return null;
+
+    const before = game.state as RoundState;
+    const at = Math.max(now.getTime(), game.lastEventAt.getTime());
+    const transition = applyRoundEvent(before, options.event(at));
+    const after = transition.state;
+    const wake = nextDeadline(after);
+    const result: AppliedGameEvent = {
+      gameId,
+      userId: game.userId,
+      state: after,
+      messages: transition.messages,
+      nextWakeAt: wake === null ? null : new Date(wake),
+    };
+    if (after === before && transition.effects.length === 0) return result;
+
+    const updated = await tx
+      .update(games)
+      .set({
+        state: after,
+        status: statusOfPhase(after.phase),
+        score: after.score,
+        endReason: after.endReason,
+        nextWakeAt: result.nextWakeAt,
+        lastEventAt: new Date(at),
+        startedAt: after.startedAt === null ? null : new Date(after.startedAt),
+        endedAt: after.endedAt === null ? null : new Date(after.endedAt),
+        version: sql`${games.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(games.id, gameId), eq(games.version, game.version)))
+      .returning({ id: games.id });
+    if (updated.length !== 1) throw new Error(`Game ${gameId} changed under its row lock`);
+
+    await writeQuestionRows(tx, gameId, before.questions, after.questions);
+    for (const effect of transition.effects) await performEffect({ db: tx, clock, game, effect });
+    return result;
+  });
+}
+
+async function writeQuestionRows(
+  db: AppDatabase,
+  gameId: string,
+  before: readonly RoundQuestion[],
+  after: readonly RoundQuestion[],
+): Promise<void> {
+  for (const [index, question] of after.entries()) {
+    const old = before[index];
+    if (
+      old &&
+      old.sentAt === question.sentAt &&
+      old.answeredAt === question.answeredAt &&
+      old.answer === question.answer &&
+      old.isCorrect === question.isCorrect
+    ) {
+      continue;
+    }
+    await db
+      .update(gameQuestions)
+      .set({
+        answer: question.answer,
+        isCorrect: question.isCorrect,
+        sentAt: toDate(question.sentAt),
+        deadlineAt: toDate(question.deadlineAt),
+        answeredAt: toDate(question.answeredAt),
+      })
+      .where(and(eq(gameQuestions.gameId, gameId), eq(gameQuestions.questionIndex, index)));
+  }
+}
+
+async function performEffect(options: {
+  db: AppDatabase;
+  clock: Clock;
+  game: GameRow;
+  effect: RoundEffect;
+}): Promise<void> {
+  const { db, clock, game, effect } = options;
+  const stake = { db, clock, userId: game.userId, gameId: game.id };
+  if (effect.type === 'void') {
+    await releaseGameStake(stake);
+    return;
+  }
+  await captureGameStake(stake);
+  if (!effect.won) return;
+  const amount = computePayout({ stakeMinor: game.stake, oddsHundredths: game.oddsHundredths });
+  if (amount > 0n) await payWinnings({ ...stake, walletId: game.walletId, amount });
+}
+
+function toDate(time: number | null): Date | null {
+  return time === null ? null : new Date(time);
+}

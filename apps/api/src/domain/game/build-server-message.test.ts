@@ -1,0 +1,75 @@
+import { serverMessageSchema } from '@gom/contract/socket';
+import { describe, expect, it } from 'vitest';
+import type { MediaGate } from '../../media/media-token.ts';
+import { buildServerMessage, type ClipMedia } from './build-server-message.ts';
+
+const GAME_ID = '11111111-2222-4333-8444-555555555555';
+const CLIP: ClipMedia = { preVideoKey: 'pre-key', postVideoKey: 'post-key', originalUrl: 'https://example.com/goal' };
+const issued: Array<{ key: string; gate?: MediaGate }> = [];
+const issuePath = (options: { key: string; gate?: MediaGate }) => {
+  issued.push(options);
+  return `/api/media/token-${issued.length}`;
+};
+
+describe('buildServerMessage', () => {
+  it('sends a question with an ungated pre-answer link, gated others, an ISO deadline, and nothing else', () => {
+    issued.length = 0;
+    const wire = buildServerMessage({
+      gameId: GAME_ID,
+      message: { audience: 'all', type: 'questionSent', questionIndex: 2, clipId: 'clip-id', deadlineAt: 1_000 },
+      clip: CLIP,
+      issuePath,
+    });
+    expect(serverMessageSchema.parse(wire)).toEqual(wire);
+    expect(wire).toEqual({
+      type: 'questionSent',
+      payload: {
+        questionIndex: 2,
+        question: {
+          preVideoLink: '/api/media/token-1',
+          postVideoLink: '/api/media/token-2',
+          originalVideoLink: '/api/media/token-3',
+        },
+        deadline: '1970-01-01T00:00:01.000Z',
+      },
+    });
+    expect(issued).toEqual([
+      { key: 'pre-key' },
+      { key: 'post-key', gate: { gameId: GAME_ID, questionIndex: 2, kind: 'post' } },
+      // The external original URL would give the outcome away before the answer.
+      { key: 'post-key', gate: { gameId: GAME_ID, questionIndex: 2, kind: 'original' } },
+    ]);
+    expect(JSON.stringify(wire)).not.toMatch(/clip-id|example\.com|goal|miss/);
+  });
+
+  it('answers with the verdict, the gated post-answer link and the original footage', () => {
+    issued.length = 0;
+    const wire = buildServerMessage({
+      gameId: GAME_ID,
+      message: { audience: 'all', type: 'questionAnswered', questionIndex: 0, clipId: 'clip-id', isCorrect: true },
+      clip: CLIP,
+      issuePath,
+    });
+    expect(wire).toEqual({
+      type: 'questionAnswered',
+      payload: { isCorrect: true, postVideoLink: '/api/media/token-1', originalVideoLink: 'https://example.com/goal' },
+    });
+  });
+
+  it('passes the end and refusals through as the contract says', () => {
+    expect(
+      buildServerMessage({
+        gameId: GAME_ID,
+        message: { audience: 'all', type: 'gameEnded', score: 3, totalQuestions: 5, reason: 'timeout' },
+        issuePath,
+      }),
+    ).toEqual({ type: 'gameEnded', payload: { score: 3, totalQuestions: 5, reason: 'timeout' } });
+    expect(
+      buildServerMessage({
+        gameId: GAME_ID,
+        message: { audience: 'sender', type: 'errorOccurred', message: 'No' },
+        issuePath,
+      }),
+    ).toEqual({ type: 'errorOccurred', payload: { message: 'No' } });
+  });
+});

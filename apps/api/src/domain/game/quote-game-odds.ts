@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDatabase } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import { oddsQuotes } from '../../db/schema.ts';
+import { priceGame, type GameRequest } from './price-game.ts';
+import { QUOTE_VALIDITY_SECONDS } from './rules/game-constants.ts';
+
+export interface QuoteGameOddsOptions {
+  db: AppDatabase;
+  clock: Clock;
+  userId: string;
+  request: GameRequest;
+}
+
+export interface GameOddsQuote {
+  odds: number;
+  oddsHundredths: number;
+  expiresAt: Date;
+}
+
+/** Prices the game and keeps the quote for QUOTE_VALIDITY_SECONDS, so creating it can honour these odds. */
+export async function quoteGameOdds({ db, clock, userId, request }: QuoteGameOddsOptions): Promise<GameOddsQuote> {
+  const priced = await priceGame({ db, userId, request });
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + QUOTE_VALIDITY_SECONDS * 1000);
+  await db.insert(oddsQuotes).values({
+    id: randomUUID(),
+    userId,
+    fingerprint: priced.fingerprint,
+    oddsHundredths: priced.quote.oddsHundredths,
+    referenceAccuracy: priced.referenceAccuracy,
+    createdAt: now,
+    expiresAt,
+  });
+  return { odds: priced.quote.odds, oddsHundredths: priced.quote.oddsHundredths, expiresAt };
+}

@@ -1,0 +1,142 @@
+import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@gom/contract/socket';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { verifyAccessToken } from '../../domain/accounts/access-token.ts';
+import { isSessionActive } from '../../domain/accounts/is-session-active.ts';
+import type { GameConnection } from '../../domain/game/game-engine.ts';
+import { games } from '../../db/schema.ts';
+import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../../http/session-cookies.ts';
+
+// The live game connection (spec §7): `/api/users/{userId}/games/{gameId}`. The upgrade is accepted, then
+// checked like an API call (allowed Origin, live session, the game's owner, a game still being played);
+// a refusal is one errorOccurred and a close, so the player sees why. Every client message is parsed by
+// the contract; anything malformed is answered with errorOccurred and changes nothing.
+
+export const SOCKET_REFUSALS = {
+  badOrigin: 'This connection did not come from an allowed origin',
+  signIn: 'Please sign in to continue',
+  notYours: 'You do not have access to this game',
+  notFound: 'Game not found',
+  notJson: 'Messages must be JSON',
+} as const;
+
+/** Policy violation: the close code of every refused connection. */
+const CLOSE_POLICY = 1008;
+const paramsSchema = z.object({ userId: z.string(), gameId: z.string() });
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const gameSocketRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/users/:userId/games/:gameId', { websocket: true }, (socket, request) => {
+    handleGameSocket(app, socket, request);
+  });
+};
+
+function send(socket: WebSocket, message: ServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function refuse(socket: WebSocket, message: string): void {
+  send(socket, { type: 'errorOccurred', payload: { message } });
+  socket.close(CLOSE_POLICY, message);
+}
+
+/** Why this socket may not play this game, or the game's id when it may. */
+async function admit(app: FastifyInstance, request: FastifyRequest): Promise<{ refusal: string } | { gameId: string }> {
+  const origin = request.headers.origin;
+  if (!origin || !app.config.allowedOrigins.includes(origin)) return { refusal: SOCKET_REFUSALS.badOrigin };
+  const token = readCookie(request, ACCESS_TOKEN_COOKIE);
+  const claims = token ? await verifyAccessToken({ token, secret: app.config.jwtSecret, now: app.clock.now() }) : null;
+  if (!claims || !(await isSessionActive({ db: app.db, ...claims }))) return { refusal: SOCKET_REFUSALS.signIn };
+  const { userId, gameId } = paramsSchema.parse(request.params);
+  if (userId.toLowerCase() !== claims.userId.toLowerCase()) return { refusal: SOCKET_REFUSALS.notYours };
+  if (!UUID_PATTERN.test(gameId)) return { refusal: SOCKET_REFUSALS.notFound };
+  const [game] = await app.db
+    .select({ userId: games.userId, status: games.status })
+    .from(games)
+    .where(eq(games.id, gameId));
+  if (!game) return { refusal: SOCKET_REFUSALS.notFound };
+  if (game.userId !== claims.userId) return { refusal: SOCKET_REFUSALS.notYours };
+  if (game.status === 'ended') return { refusal: ROUND_REFUSALS.over };
+  if (game.status === 'voided') return { refusal: ROUND_REFUSALS.voided };
+  return { gameId };
+}
+
+function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: FastifyRequest): void {
+  const engine = app.games;
+  let connection: GameConnection | null = null;
+  // Messages wait for the admission, then run one after another in the order they came.
+  let chain: Promise<unknown> = admit(app, request).then(
+    (admitted) => {
+      if ('refusal' in admitted) {
+        refuse(socket, admitted.refusal);
+        return;
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      connection = {
+        id: engine.newConnectionId(),
+        gameId: admitted.gameId,
+        send: (message) => send(socket, message),
+        close: (code, reason) => socket.close(code, reason),
+      };
+      engine.attach(connection);
+      const opened = connection;
+      return engine.dispatch(opened.gameId, (at) => ({ type: 'socketOpened', at, connectionId: opened.id }), {
+        sender: opened,
+      });
+    },
+    (error: unknown) => {
+      request.log.error({ err: error }, 'game socket admission failed');
+      refuse(socket, SOCKET_REFUSALS.notFound);
+    },
+  );
+  const enqueue = (task: () => Promise<unknown> | void) => {
+    chain = chain.then(task).catch((error: unknown) => request.log.error({ err: error }, 'game socket task failed'));
+  };
+
+  socket.on('message', (data, isBinary) => {
+    enqueue(() => {
+      const current = connection;
+      if (!current) return;
+      const parsed = parseClientMessage(isBinary ? null : String(data));
+      if ('error' in parsed) {
+        current.send({ type: 'errorOccurred', payload: { message: parsed.error } });
+        return;
+      }
+      const message = parsed.message;
+      return engine.dispatch(
+        current.gameId,
+        (at) =>
+          message.type === 'startGame' ? { type: 'start', at } : { type: 'answer', at, answer: message.payload.answer },
+        { sender: current },
+      );
+    });
+  });
+
+  socket.on('close', () => {
+    enqueue(() => {
+      const current = connection;
+      if (!current) return;
+      connection = null;
+      engine.detach(current);
+      return engine.dispatch(current.gameId, (at) => ({ type: 'socketClosed', at, connectionId: current.id }));
+    });
+  });
+}
+
+const INVALID_MESSAGE = 'Invalid message';
+
+function parseClientMessage(text: string | null): { error: string } | { message: ClientMessage } {
+  if (text === null) return { error: SOCKET_REFUSALS.notJson };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: SOCKET_REFUSALS.notJson };
+  }
+  const result = clientMessageSchema.safeParse(json);
+  if (!result.success) return { error: result.error.issues[0]?.message ?? INVALID_MESSAGE };
+  return { message: result.data };
+}

@@ -1,0 +1,18 @@
+import { createGameRequestSchema } from '@gom/contract/games';
+import type { FastifyPluginAsync } from 'fastify';
+import { quoteGameOdds } from '../../domain/game/quote-game-odds.ts';
+import { authOf } from '../../plugins/authentication.ts';
+
+export const gameOddsRoutes: FastifyPluginAsync = async (app) => {
+  /** Signed in: the odds for a game with these parameters, held for 2 minutes. */
+  app.post('/games/odds', { preHandler: [app.requireUser] }, async (request) => {
+    const gameRequest = createGameRequestSchema.parse(request.body);
+    const quote = await quoteGameOdds({
+      db: app.db,
+      clock: app.clock,
+      userId: authOf(request).userId,
+      request: gameRequest,
+    });
+    return { data: { odds: quote.odds, expiresAt: quote.expiresAt.toISOString() } };
+  });
+};

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUND_REFUSALS } from '../../src/domain/game/rules/apply-round-event.ts';
+import { SOCKET_REFUSALS } from '../../src/routes/games/game-socket.ts';
+import { auditLedger } from '../helpers/ledger-audit.ts';
+import { walletOf } from '../helpers/money.ts';
+import type { TestApp } from '../helpers/start-test-app.ts';
+import {
+  createGame,
+  fundedPlayer,
+  GameSocket,
+  loadGame,
+  outcomeOf,
+  POST_BYTES,
+  PRE_BYTES,
+  runDueGames,
+  seedClips,
+  startGameTestApp,
+  waitForOpenSockets,
+  wrongCall,
+  type Player,
+} from './game-test-kit.ts';
+
+const QUESTION_MS = 10_000;
+const GRACE_MS = 1_000;
+const PAUSE_MS = 6_000;
+
+describe('the live game socket', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startGameTestApp();
+    await seedClips(t, { goals: 8, misses: 8 });
+  });
+  afterAll(async () => {
+    expect(await auditLedger(t.database.db)).toEqual([]);
+    await t.close();
+  });
+
+  const open = (player: Player, gameId: string) => GameSocket.open(t, player.client, player.user.id, gameId);
+
+  /** Plays every question with the given calls (true = right), waiting out each pause. */
+  async function play(socket: GameSocket, gameId: string, right: boolean[]) {
+    for (const [index, isRight] of right.entries()) {
+      const sent = await socket.next('questionSent');
+      expect(sent.payload.questionIndex).toBe(index);
+      const outcome = await outcomeOf(t, gameId, index);
+      t.clock.advance(2_000);
+      socket.answer(isRight ? outcome : wrongCall(outcome));
+      const answered = await socket.next('questionAnswered');
+      expect(answered.payload.isCorrect).toBe(isRight);
+      t.clock.advance(PAUSE_MS);
+      await runDueGames(t);
+    }
+    return socket.next('gameEnded');
+  }
+
+  it('plays a won game to the end and pays stake × odds as Winnings', async () => {
+    const player = await fundedPlayer(t, 50);
+    const { gameId } = await createGame(player, { stake: { value: 2, currency: 'USD' } });
+    const socket = await open(player, gameId);
+    socket.start();
+    expect((await socket.next()).type).toBe('gameStarted');
+    const ended = await play(socket, gameId, [true, true, false, true, true]);
+    expect(ended.payload).toEqual({ score: 4, totalQuestions: 5, reason: 'completed' });
+    expect((await socket.closed).code).toBe(1000);
+
+    // 50 − 2 + 2 × 1.45 = 50.90
+    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
+      balance: { value: 50.9 },
+      available: { value: 50.9 },
+    });
+    const transactions = await player.client.get(`/api/users/${player.user.id}/transactions`);
+    const byType = Object.fromEntries(
+      (transactions.body.data as Array<{ transactionType: string }>).map((row) => [row.transactionType, row]),
+    );
+    expect(byType.gameStake).toMatchObject({ status: 'completed', amount: { value: 2 } });
+    expect(byType.winnings).toMatchObject({ status: 'completed', amount: { value: 2.9 } });
+    const game = await loadGame(t, gameId);
+    expect(game).toMatchObject({ status: 'ended', score: 4, endReason: 'completed', nextWakeAt: null });
+  });
+
+  it('plays a lost game: the stake is captured and nothing is paid', async () => {
+    const player = await fundedPlayer(t, 50);
+    const { gameId } = await createGame(player, { stake: { value: 3, currency: 'USD' } });
+    const socket = await open(player, gameId);
+    socket.start();
+    const ended = await play(socket, gameId, [true, true, true, false, false]);
+    expect(ended.payload).toEqual({ score: 3, totalQuestions: 5, reason: 'completed' });
+    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
+      balance: { value: 47 },
+      available: { value: 47 },
+    });
+    const transactions = await player.client.get(`/api/users/${player.user.id}/transactions`);
+    const types = (transactions.body.data as Array<{ transactionType: string }>).map((row) => row.transactionType);
+    expect(types).not.toContain('winnings');
+  });
+
+  it('sends questions with a deadline and links that say nothing of the outcome; gated media open on the answer', async () => {
+    const player = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    socket.start();
+    await socket.next('gameStarted');
+    const sent = await socket.next('questionSent');
+    expect(sent.payload.deadline).toBe(new Date(t.clock.now().getTime() + QUESTION_MS).toISOString());
+    const { preVideoLink, postVideoLink, originalVideoLink } = sent.payload.question;
+    const text = JSON.stringify(sent);
+    const { state } = await loadGame(t, gameId);
+    expect(text).not.toContain(state.questions[0]?.clipId);
+    expect(text).not.toMatch(/goal|miss/i);
+
+    const get = async (path: string) => {
+      const response = await fetch(`${t.baseUrl}${path}`);
+      return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    expect(await get(preVideoLink)).toEqual({ status: 200, body: PRE_BYTES });
+    expect((await get(postVideoLink)).status).toBe(403);
+    expect((await get(originalVideoLink)).status).toBe(403);
+
+    socket.answer('goal');
+    const answered = await socket.next('questionAnswered');
+    expect(await get(postVideoLink)).toEqual({ status: 200, body: POST_BYTES });
+    expect((await get(originalVideoLink)).status).toBe(200);
+    expect((await get(answered.payload.postVideoLink)).status).toBe(200);
+
+    // The next question's gated links stay locked.
+    t.clock.advance(PAUSE_MS);
+    await runDueGames(t);
+    const second = await socket.next('questionSent');
+    expect(second.payload.questionIndex).toBe(1);
+    expect((await get(second.payload.question.postVideoLink)).status).toBe(403);
+    await socket.close();
+  });
+
+  it('ends a game whose question runs out with the socket open as timeout, settled on its score', async () => {
+    const player = await fundedPlayer(t, 10);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    socket.start();
+    await socket.next('questionSent');
+    t.clock.advance(QUESTION_MS + GRACE_MS - 1);
+    await runDueGames(t);
+    expect(socket.pending()).toEqual([]);
+    t.clock.advance(1);
+    await runDueGames(t);
+    const ended = await socket.next('gameEnded');
+    expect(ended.payload).toEqual({ score: 0, totalQuestions: 5, reason: 'timeout' });
+    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ balance: { value: 8 } });
+  });
+
+  it('accepts a late answer inside the grace second and refuses one after it', async () => {
+    const player = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    socket.start();
+    await socket.next('questionSent');
+    t.clock.advance(QUESTION_MS + GRACE_MS - 1);
+    socket.answer('goal');
+    await socket.next('questionAnswered');
+    t.clock.advance(PAUSE_MS);
+    await runDueGames(t);
+    await socket.next('questionSent');
+    // No tick has run yet: the answer itself finds the cutoff passed.
+    t.clock.advance(QUESTION_MS + GRACE_MS);
+    socket.answer('goal');
+    const ended = await socket.next('gameEnded');
+    expect(ended.payload.reason).toBe('timeout');
+    expect(await socket.next('errorOccurred')).toEqual({
+      type: 'errorOccurred',
+      payload: { message: ROUND_REFUSALS.timeUp(2) },
+    });
+    const { state } = await loadGame(t, gameId);
+    expect(state.questions[1]?.answer).toBeNull();
+  });
+
+  it('refuses an answer before the start, a second answer, and start twice, changing nothing', async () => {
+    const player = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    socket.answer('goal');
+    expect(await socket.next()).toEqual({ type: 'errorOccurred', payload: { message: ROUND_REFUSALS.notStarted } });
+    socket.start();
+    await socket.next('questionSent');
+    socket.start();
+    expect((await socket.next()).payload).toEqual({ message: ROUND_REFUSALS.alreadyStarted });
+    socket.answer('goal');
+    await socket.next('questionAnswered');
+    socket.answer('miss');
+    expect((await socket.next()).payload).toEqual({ message: ROUND_REFUSALS.alreadyAnswered(1) });
+    const { state } = await loadGame(t, gameId);
+    expect(state.questions[0]?.answer).toBe('goal');
+    expect(state.questions[1]?.sentAt).toBeNull();
+    await socket.close();
+  });
+
+  it('answers malformed JSON, unknown types and bad answers with errorOccurred', async () => {
+    const player = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    await waitForOpenSockets(t, gameId, 1);
+    const before = await loadGame(t, gameId);
+    // null: any clear message will do.
+    const cases: Array<[string, string | null]> = [
+      ['{not json', SOCKET_REFUSALS.notJson],
+      [JSON.stringify({ type: 'cheat', payload: {} }), 'Unknown message type'],
+      [JSON.stringify({ type: 'answerQuestion', payload: { answer: 'post' } }), "answer must be 'goal' or 'miss'"],
+      [JSON.stringify({ type: 'answerQuestion' }), null],
+      [JSON.stringify([1, 2]), null],
+      [JSON.stringify({ type: 'startGame', payload: { score: 5 } }), null],
+    ];
+    for (const [raw, message] of cases) {
+      socket.sendRaw(raw);
+      const error = await socket.next();
+      expect(error.type, raw).toBe('errorOccurred');
+      expect(error.payload.message, raw).toEqual(message ?? expect.any(String));
+    }
+    const after = await loadGame(t, gameId);
+    expect(after.version).toBe(before.version);
+    expect(after.state).toEqual(before.state);
+    await socket.close();
+  });
+
+  it('sends every message to two sockets of one game, and resends the open question to a new one', async () => {
+    const player = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const first = await open(player, gameId);
+    const second = await open(player, gameId);
+    await waitForOpenSockets(t, gameId, 2);
+    first.start();
+    for (const socket of [first, second]) {
+      expect((await socket.next()).type).toBe('gameStarted');
+      expect((await socket.next('questionSent')).payload.questionIndex).toBe(0);
+    }
+    t.clock.advance(3_000);
+    const third = await open(player, gameId);
+    const resent = await third.next('questionSent');
+    expect(resent.payload.questionIndex).toBe(0);
+    expect(new Date(resent.payload.deadline).getTime() - t.clock.now().getTime()).toBe(QUESTION_MS - 3_000);
+    second.answer('goal');
+    for (const socket of [first, second, third]) await socket.next('questionAnswered');
+    await Promise.all([first.close(), second.close(), third.close()]);
+  });
+
+  it('resumes after a reconnect with the time left', async () => {
+    const player = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    socket.start();
+    const sent = await socket.next('questionSent');
+    await socket.close();
+    await waitForOpenSockets(t, gameId, 0);
+    t.clock.advance(7_000);
+    await runDueGames(t);
+    const again = await open(player, gameId);
+    const resent = await again.next('questionSent');
+    expect(resent.payload.questionIndex).toBe(0);
+    expect(resent.payload.deadline).toBe(sent.payload.deadline);
+    again.answer(await outcomeOf(t, gameId, 0));
+    expect((await again.next('questionAnswered')).payload.isCorrect).toBe(true);
+    await again.close();
+  });
+
+  it('ends a game whose socket closed and did not come back before the deadline as disconnected', async () => {
+    const player = await fundedPlayer(t, 10);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    socket.start();
+    await socket.next('questionSent');
+    socket.answer(await outcomeOf(t, gameId, 0));
+    await socket.next('questionAnswered');
+    await socket.close();
+    await waitForOpenSockets(t, gameId, 0);
+    t.clock.advance(PAUSE_MS);
+    await runDueGames(t);
+    t.clock.advance(QUESTION_MS + GRACE_MS);
+    // Reopened after the cutoff but before any tick: the game is already over.
+    const late = await open(player, gameId);
+    expect((await late.next()).payload).toEqual({ score: 1, totalQuestions: 5, reason: 'disconnected' });
+    expect(await late.next()).toEqual({ type: 'errorOccurred', payload: { message: ROUND_REFUSALS.over } });
+    const game = await loadGame(t, gameId);
+    expect(game).toMatchObject({ status: 'ended', endReason: 'disconnected', score: 1 });
+    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ balance: { value: 8 } });
+  });
+
+  it("refuses a socket for someone else's game, a finished game, a bad origin and no session", async () => {
+    const player = await fundedPlayer(t);
+    const other = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const expectRefused = async (socket: GameSocket, message: string) => {
+      expect(await socket.next()).toEqual({ type: 'errorOccurred', payload: { message } });
+      expect((await socket.closed).code).toBe(1008);
+    };
+    await expectRefused(await GameSocket.open(t, other.client, other.user.id, gameId), SOCKET_REFUSALS.notYours);
+    await expectRefused(await GameSocket.open(t, other.client, player.user.id, gameId), SOCKET_REFUSALS.notYours);
+    await expectRefused(
+      await GameSocket.open(t, player.client, player.user.id, gameId, { origin: 'https://evil.example' }),
+      SOCKET_REFUSALS.badOrigin,
+    );
+    await expectRefused(
+      await GameSocket.open(t, player.client, player.user.id, gameId, { cookies: false }),
+      SOCKET_REFUSALS.signIn,
+    );
+    await expectRefused(
+      await GameSocket.open(t, player.client, player.user.id, '00000000-0000-4000-8000-000000000000'),
+      SOCKET_REFUSALS.notFound,
+    );
+
+    const socket = await open(player, gameId);
+    socket.start();
+    await socket.next('questionSent');
+    t.clock.advance(QUESTION_MS + GRACE_MS);
+    await runDueGames(t);
+    await socket.next('gameEnded');
+    await expectRefused(await open(player, gameId), ROUND_REFUSALS.over);
+  });
+});

@@ -1,0 +1,253 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket messages are inspected ad hoc by each test. */
+// What the game's API tests share: an app whose scheduler the test drives (no timers, no poller), clips
+// seeded straight into the table with tiny fake media, funded players, and a WebSocket client that queues
+// what the server sends so a test can wait for the next message.
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ServerMessage } from '@gom/contract/socket';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { WebSocket } from 'ws';
+import { clips, games } from '../../src/db/schema.ts';
+import type { RoundState } from '../../src/domain/game/rules/round-state.ts';
+import type { HttpClient } from '../helpers/http-client.ts';
+import { checkoutIdOf, playerWithWallet, startFunding } from '../helpers/money.ts';
+import { postSandboxWebhook, sandboxEventBody } from '../helpers/sandbox-webhook.ts';
+import { startTestApp, type StartTestAppOptions, type TestApp } from '../helpers/start-test-app.ts';
+
+export const TEST_LEAGUE = 'Test League';
+export const PRE_BYTES = Buffer.from('pre-answer video');
+export const POST_BYTES = Buffer.from('post-answer video, with the outcome');
+
+export async function startGameTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
+  return startTestApp({
+    ...options,
+    buildOptions: {
+      payments: { sweepIntervalMs: 0 },
+      games: { timers: false, pollIntervalMs: 0 },
+      ...options.buildOptions,
+    },
+  });
+}
+
+export interface SeedClipsOptions {
+  league?: string;
+  year?: number;
+  goalType?: 'Shot' | 'Free Kick';
+  goals?: number;
+  misses?: number;
+  /** xG of goals and of misses; null (the default) leaves the reference accuracy at its default 0.75. */
+  xg?: { goal: number; miss: number } | null;
+  enabled?: boolean;
+}
+
+/** Ready clips with tiny stored "videos": the same bytes for every clip, so size says nothing. */
+export async function seedClips(t: TestApp, options: SeedClipsOptions = {}): Promise<string[]> {
+  const { league = TEST_LEAGUE, year = 2020, goalType = 'Shot', goals = 5, misses = 5, xg = null } = options;
+  const dir = join(t.app.config.dataDir, 'seed');
+  await mkdir(dir, { recursive: true });
+  const preFile = join(dir, 'pre.mp4');
+  const postFile = join(dir, 'post.mp4');
+  await writeFile(preFile, PRE_BYTES);
+  await writeFile(postFile, POST_BYTES);
+  const now = t.clock.now();
+  const rows = [];
+  for (const outcome of [...Array(goals).fill('goal'), ...Array(misses).fill('miss')] as Array<'goal' | 'miss'>) {
+    const id = randomUUID();
+    const preVideoKey = `test-clips/${id}/pre.mp4`;
+    const postVideoKey = `test-clips/${id}/post.mp4`;
+    await t.app.media.storage.put({ key: preVideoKey, sourcePath: preFile, contentType: 'video/mp4' });
+    await t.app.media.storage.put({ key: postVideoKey, sourcePath: postFile, contentType: 'video/mp4' });
+    rows.push({
+      id,
+      league,
+      seasonYear: year,
+      goalType,
+      outcome,
+      xg: xg === null ? null : xg[outcome],
+      source: 'manifest' as const,
+      sourceRef: id,
+      enabled: options.enabled ?? true,
+      mediaStatus: 'ready' as const,
+      preVideoKey,
+      postVideoKey,
+      generatorVersion: 'test',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await t.database.db.insert(clips).values(rows);
+  return rows.map((row) => row.id);
+}
+
+/** A signed-in player with a USD wallet funded through the sandbox provider. */
+export async function fundedPlayer(t: TestApp, value = 50) {
+  const player = await playerWithWallet(t);
+  const funding = await startFunding(player.client, player.user.id, player.wallet.id, value);
+  const body = sandboxEventBody({
+    type: 'checkout.paid',
+    checkoutId: checkoutIdOf(funding.paymentLink),
+    amount: String(Math.round(value * 100)),
+    currency: 'USD',
+  });
+  expect((await postSandboxWebhook(t, body)).status).toBe(200);
+  return player;
+}
+
+export type Player = Awaited<ReturnType<typeof fundedPlayer>>;
+
+export function gameRequest(walletId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    numberOfQuestions: 5,
+    league: TEST_LEAGUE,
+    from: 2015,
+    to: 2025,
+    stake: { value: 2, currency: 'USD' },
+    walletId,
+    ...overrides,
+  };
+}
+
+/** Quotes and creates a game (the player confirms the odds): its id and odds. */
+export async function createGame(player: Player, overrides: Record<string, unknown> = {}) {
+  const request = gameRequest(player.wallet.id, overrides);
+  const quoted = await player.client.post('/api/games/odds', request);
+  expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+  const created = await player.client.post(`/api/users/${player.user.id}/games`, request);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { gameId: created.body.data.gameId as string, odds: quoted.body.data.odds as number };
+}
+
+export async function loadGame(t: TestApp, gameId: string) {
+  const [game] = await t.database.db.select().from(games).where(eq(games.id, gameId));
+  if (!game) throw new Error(`no game ${gameId}`);
+  return { ...game, state: game.state as RoundState };
+}
+
+/** The right call for a question, read from the server's own state (what no player can see). */
+export async function outcomeOf(t: TestApp, gameId: string, index: number): Promise<'goal' | 'miss'> {
+  const { state } = await loadGame(t, gameId);
+  const question = state.questions[index];
+  if (!question) throw new Error(`no question ${index}`);
+  return question.outcome;
+}
+
+export const wrongCall = (outcome: 'goal' | 'miss') => (outcome === 'goal' ? 'miss' : 'goal');
+
+export async function waitFor(check: () => Promise<boolean> | boolean, what = 'condition', timeoutMs = 3_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Waits until the server has recorded how many sockets are open on the game. */
+export function waitForOpenSockets(t: TestApp, gameId: string, count: number) {
+  return waitFor(
+    async () => (await loadGame(t, gameId)).state.openConnections.length === count,
+    `${count} open sockets`,
+  );
+}
+
+export interface GameSocketOptions {
+  /** Default: the app's accepted origin; null sends none. */
+  origin?: string | null;
+  /** Default: the client's access cookie; null sends none. */
+  cookies?: boolean;
+}
+
+/** A WebSocket client that keeps every message the server sends, in order. */
+export class GameSocket {
+  readonly received: ServerMessage[] = [];
+  private readonly waiting: Array<() => void> = [];
+  private cursor = 0;
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.received.push(JSON.parse(String(data)) as ServerMessage);
+      for (const wake of this.waiting.splice(0)) wake();
+    });
+    this.closed = new Promise((resolve) => {
+      ws.on('close', (code, reason) => {
+        resolve({ code, reason: String(reason) });
+        for (const wake of this.waiting.splice(0)) wake();
+      });
+    });
+  }
+
+  static async open(t: TestApp, client: HttpClient, userId: string, gameId: string, options: GameSocketOptions = {}) {
+    const url = `${t.baseUrl.replace('http', 'ws')}/api/users/${userId}/games/${gameId}`;
+    const headers: Record<string, string> = {};
+    const access = client.cookie('gom_access');
+    if (options.cookies !== false && access) headers.cookie = `gom_access=${access}`;
+    const origin = options.origin === undefined ? t.origin : options.origin;
+    const ws = new WebSocket(url, origin === null ? { headers } : { headers, origin });
+    const socket = new GameSocket(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return socket;
+  }
+
+  /** The next message not yet taken, optionally of a given type (others before it are skipped over). */
+  async next<T extends ServerMessage['type']>(
+    type?: T,
+    timeoutMs = 3_000,
+  ): Promise<Extract<ServerMessage, { type: T }> & { payload: any }> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (this.cursor < this.received.length) {
+        const message = this.received[this.cursor++] as ServerMessage;
+        if (!type || message.type === type) return message as any;
+      }
+      if (this.ws.readyState === WebSocket.CLOSED)
+        throw new Error(`socket closed while waiting for ${type ?? 'a message'}`);
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new Error(`no ${type ?? 'message'} within ${timeoutMs} ms; got ${JSON.stringify(this.received)}`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Messages not yet taken by next(). */
+  pending(): ServerMessage[] {
+    return this.received.slice(this.cursor);
+  }
+
+  send(message: unknown) {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  sendRaw(text: string) {
+    this.ws.send(text);
+  }
+
+  start() {
+    this.send({ type: 'startGame', payload: {} });
+  }
+
+  answer(answer: string) {
+    this.send({ type: 'answerQuestion', payload: { answer } });
+  }
+
+  async close() {
+    this.ws.close();
+    await this.closed;
+  }
+}
+
+/** Lets the scheduler run at the clock's time, as its poller would. */
+export function runDueGames(t: TestApp) {
+  return t.app.games.runDueGames();
+}
