@@ -24,7 +24,7 @@ const projects: TestProjectConfiguration[] = [
       environment: 'node',
       env: { TEST_DB_DRIVER: 'pglite' },
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   },
 ];
@@ -37,7 +37,7 @@ if (process.env.TEST_DATABASE_URL) {
       environment: 'node',
       env: { TEST_DB_DRIVER: 'postgres' },
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   });
 }

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { moneyViewSchema } from './money.ts';
+
+// Player figures (issue 6): stats, game history, achievements and the leaderboard. Every number here is
+// computed by the server from the player's settled games; the web shows them as they come.
+
+export const ACHIEVEMENT_IDS = ['first-win', 'sharpshooter', 'survivor'] as const;
+export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
+
+export const achievementSchema = z.object({
+  id: z.enum(ACHIEVEMENT_IDS),
+  /** 'First Win', 'Sharpshooter', 'Survivor'. */
+  name: z.string(),
+  description: z.string(),
+  /** ISO time the game that earned it ended; null while locked. */
+  earnedAt: z.string().nullable(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const playerStatsSchema = z.object({
+  gamesPlayed: z.number().int(),
+  gamesWon: z.number().int(),
+  questionsAnswered: z.number().int(),
+  correctPredictions: z.number().int(),
+  /** round(correct / answered × 100); 0 with nothing answered. */
+  accuracy: z.number().int(),
+  /** Net (winnings − stakes lost) per currency, the default wallet's currency first; empty before any game. */
+  totalWinnings: z.array(moneyViewSchema),
+  /** Consecutive won games up to the latest. */
+  currentStreak: z.number().int(),
+  bestStreak: z.number().int(),
+  /** All-time leaderboard rank; null until the player has answered enough questions to be ranked. */
+  globalRank: z.number().int().nullable(),
+  level: z.number().int(),
+  /** Correct predictions still needed for the next level. */
+  nextLevelIn: z.number().int(),
+  achievements: z.array(achievementSchema),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+export const GAME_RESULTS = ['Win', 'Loss'] as const;
+
+export const gameHistoryItemSchema = z.object({
+  id: z.string(),
+  /** ISO time the game ended. */
+  endedAt: z.string(),
+  league: z.string(),
+  questions: z.number().int(),
+  score: z.number().int(),
+  result: z.enum(GAME_RESULTS),
+  /** The player's last call in the game ('Goal' | 'Miss'), or null when they called none. */
+  lastCall: z.enum(['Goal', 'Miss']).nullable(),
+  stake: moneyViewSchema,
+  /** What the game paid: stake × odds on a win, 0 on a loss. */
+  payout: moneyViewSchema,
+  /** Signed: payout − stake. */
+  net: moneyViewSchema,
+  odds: z.number(),
+});
+export type GameHistoryItem = z.infer<typeof gameHistoryItemSchema>;
+
+export const GAME_HISTORY_PAGE_SIZE_DEFAULT = 10;
+export const GAME_HISTORY_PAGE_SIZE_MAX = 50;
+
+export const gameHistoryQuerySchema = z.strictObject({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(GAME_HISTORY_PAGE_SIZE_MAX, `pageSize must be at most ${GAME_HISTORY_PAGE_SIZE_MAX}`)
+    .default(GAME_HISTORY_PAGE_SIZE_DEFAULT),
+});
+
+export const gameHistoryPageSchema = z.object({
+  items: z.array(gameHistoryItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type GameHistoryPage = z.infer<typeof gameHistoryPageSchema>;
+
+export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+export const LEADERBOARD_TOP = 50;
+/** Questions a player must have answered in the period to be ranked. */
+export const LEADERBOARD_MIN_ANSWERED = 10;
+
+export const leaderboardQuerySchema = z.strictObject({
+  period: z.enum(LEADERBOARD_PERIODS, { error: "period must be 'week', 'month' or 'all'" }).default('all'),
+});
+
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int(),
+  userId: z.string(),
+  username: z.string(),
+  games: z.number().int(),
+  correctPredictions: z.number().int(),
+  accuracy: z.number().int(),
+  wonGames: z.number().int(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+export const leaderboardSchema = z.object({
+  period: z.enum(LEADERBOARD_PERIODS),
+  minimumAnswered: z.number().int(),
+  /** The top LEADERBOARD_TOP, by correct predictions, then accuracy. */
+  rows: z.array(leaderboardRowSchema),
+  /** The signed-in player's own row, even outside the top; null when not ranked in the period. */
+  me: leaderboardRowSchema.nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
