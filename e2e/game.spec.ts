@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerByApi, signIn } from './support/accounts.ts';
+import { registerByApi, signInAs } from './support/accounts.ts';
 import { completeOnSandbox, createWalletInUi, generatePaymentLink } from './support/wallet.ts';
 
 const STAKE = 2;
@@ -42,8 +42,7 @@ test('a player funds a wallet, plays a 5-question game against the clock and is 
 }) => {
   test.setTimeout(300_000);
   const account = await registerByApi(request, baseURL!);
-  await page.goto('/login');
-  await signIn(page, account);
+  await signInAs(page, account);
   await page.goto('/wallet');
   await createWalletInUi(page, 'USD');
   await generatePaymentLink(page, String(FUNDING));

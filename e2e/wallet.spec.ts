@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerByApi, signIn } from './support/accounts.ts';
+import { registerByApi, signInAs } from './support/accounts.ts';
 import { completeOnSandbox, createWalletInUi, generatePaymentLink } from './support/wallet.ts';
 
 test('a player funds a USD wallet through the sandbox checkout and sees balance and transaction', async ({
@@ -8,9 +8,7 @@ test('a player funds a USD wallet through the sandbox checkout and sees balance 
   baseURL,
 }) => {
   const account = await registerByApi(request, baseURL!);
-  await page.goto('/login');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, account);
   await page.goto('/wallet');
   await expect(page.getByText('No Wallets Found')).toBeVisible();
   await createWalletInUi(page, 'USD');
@@ -34,8 +32,7 @@ test('a player funds a USD wallet through the sandbox checkout and sees balance 
 
 test('a declined checkout ends the funding as failed and credits nothing', async ({ page, request, baseURL }) => {
   const account = await registerByApi(request, baseURL!);
-  await page.goto('/login');
-  await signIn(page, account);
+  await signInAs(page, account);
   await page.goto('/wallet');
   await createWalletInUi(page, 'USD');
 
@@ -54,8 +51,7 @@ test('a declined checkout ends the funding as failed and credits nothing', async
 
 test('a payment left open is paid later with Pay Now from the pending list', async ({ page, request, baseURL }) => {
   const account = await registerByApi(request, baseURL!);
-  await page.goto('/login');
-  await signIn(page, account);
+  await signInAs(page, account);
   await page.goto('/wallet');
   await createWalletInUi(page, 'USD');
 

@@ -39,3 +39,10 @@ export async function latestCode(request: APIRequestContext, email: string): Pro
   expect(code, 'a reset code in the outbox').toBeTruthy();
   return code!;
 }
+
+/** Signs in from /login and waits until the session is established (the dashboard shows). */
+export async function signInAs(page: Page, account: Pick<TestAccount, 'email' | 'password'>) {
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
