@@ -3,7 +3,9 @@ import { registerByApi, signInAs } from './support/accounts.ts';
 import { completeOnSandbox, createWalletInUi, generatePaymentLink } from './support/wallet.ts';
 
 const STAKE = 2;
-const QUESTIONS = 5;
+// Ten questions: the leaderboard ranks players from 10 answered questions, so one game shows there too.
+const QUESTIONS = 10;
+const PASS_MARK = 7;
 const FUNDING = 50;
 
 /** The demo catalog renders in the background from the server's start: wait until a league can be priced. */
@@ -14,6 +16,8 @@ async function getOddsWhenClipsAreReady(page: Page): Promise<number> {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Create Your Game' })).toBeVisible();
     await page.getByLabel('Stake').fill(String(STAKE));
+    await page.getByRole('combobox', { name: 'Questions' }).click();
+    await page.getByRole('option', { name: `${QUESTIONS} Questions` }).click();
     await page.getByRole('combobox', { name: 'League' }).click();
     await page.getByRole('option').first().click();
     await page.getByRole('combobox', { name: 'From' }).click();
@@ -35,7 +39,7 @@ async function getOddsWhenClipsAreReady(page: Page): Promise<number> {
   }
 }
 
-test('a player funds a wallet, plays a 5-question game against the clock and is paid by the rules', async ({
+test('a player funds a wallet, plays a 10-question game against the clock, is paid by the rules and sees their figures change', async ({
   page,
   request,
   baseURL,
@@ -49,10 +53,15 @@ test('a player funds a wallet, plays a 5-question game against the clock and is 
   await completeOnSandbox(page, 'Pay');
   await page.getByRole('button', { name: "I've Completed Payment" }).click();
 
+  // A new player's figures are zeros, not sample data.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-Games Played')).toHaveText('0');
+  await expect(page.getByTestId('global-rank')).toContainText('Not ranked yet');
+
   await page.getByRole('link', { name: 'Play Game' }).click();
   await expect(page.getByRole('heading', { name: 'Create Your Game' })).toBeVisible();
-  await expect(page.getByText('Call at least 4 of 5 right')).toBeVisible();
   const odds = await getOddsWhenClipsAreReady(page);
+  await expect(page.getByText(`Call at least ${PASS_MARK} of ${QUESTIONS} right`).first()).toBeVisible();
   const potential = Math.floor(STAKE * odds * 100 + 1e-9) / 100;
   await expect(page.getByText(`$${potential.toFixed(2)}`).first()).toBeVisible();
 
@@ -71,7 +80,7 @@ test('a player funds a wallet, plays a 5-question game against the clock and is 
 
   await expect(page.getByText('Game Results')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`${correct}/${QUESTIONS}`)).toBeVisible();
-  const won = correct >= 4;
+  const won = correct >= PASS_MARK;
   await expect(page.getByText(won ? `You won $${potential.toFixed(2)}` : 'Stake lost')).toBeVisible();
 
   const timings = await page.evaluate(() => (window as unknown as { __gomVideoTimings?: number[] }).__gomVideoTimings);
@@ -87,4 +96,20 @@ test('a player funds a wallet, plays a 5-question game against the clock and is 
   await page.getByRole('button', { name: 'Show balance' }).click();
   const expected = FUNDING - STAKE + (won ? potential : 0);
   await expect(page.getByTestId('available-balance')).toHaveText(`$${expected.toFixed(2)}`);
+
+  // The player's own figures, from the server.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-Games Played')).toHaveText('1');
+  await expect(page.getByTestId('stat-Accuracy')).toContainText(String(Math.round((correct / QUESTIONS) * 100)));
+  await expect(page.getByTestId('global-rank')).toHaveText(/^#\d+$/);
+  await expect(page.getByText(won ? 'Win' : 'Loss', { exact: true }).first()).toBeVisible();
+
+  await page.goto('/leaderboard');
+  const myRow = page.getByRole('row', { name: new RegExp(account.username) }).first();
+  await expect(myRow).toBeVisible();
+  await expect(myRow).toContainText('You');
+  await expect(myRow).toContainText(String(correct));
+
+  await page.goto('/profile');
+  await expect(page.getByText('Showing 1 to 1 of 1 games')).toBeVisible();
 });

@@ -36,12 +36,15 @@ import { gameSocketRoutes } from './routes/games/game-socket.ts';
 import { gameOddsRoutes } from './routes/games/odds.ts';
 import { gameOptionsRoutes } from './routes/games/options.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
 import { webhookRoutes } from './routes/payments/webhooks.ts';
 import { registerRoutes } from './routes/register.ts';
 import { fundRoutes } from './routes/users/fund.ts';
+import { gameHistoryRoutes } from './routes/users/game-history.ts';
 import { profileRoutes } from './routes/users/profile.ts';
+import { statsRoutes } from './routes/users/stats.ts';
 import { transactionsRoutes } from './routes/users/transactions.ts';
 import { walletsRoutes } from './routes/users/wallets.ts';
 
@@ -144,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gameOddsRoutes);
       await api.register(createGameRoutes);
       await api.register(gameSocketRoutes);
+      await api.register(statsRoutes);
+      await api.register(gameHistoryRoutes);
+      await api.register(leaderboardRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxCheckoutRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -450,6 +451,10 @@ export const games = pgTable(
       .on(table.nextWakeAt)
       .where(sql`${table.nextWakeAt} is not null`),
     index('games_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // A player's history and figures: their settled games, newest first.
+    index('games_user_ended_idx')
+      .on(table.userId, table.endedAt.desc())
+      .where(sql`${table.status} = 'ended'`),
     check('games_status_check', sql`${table.status} in ('created', 'active', 'ended', 'voided')`),
     check('games_stake_positive', sql`${table.stake} > 0`),
     check('games_odds_floor', sql`${table.oddsHundredths} >= 101`),
@@ -504,4 +509,63 @@ export const oddsQuotes = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('odds_quotes_user_fingerprint_idx').on(table.userId, table.fingerprint, table.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Player figures (issue 6). Rollups written at settlement, in the same transaction as the game's final state
+// (src/domain/stats/record-settled-game.ts), so the leaderboard and a player's rank read small tables instead
+// of every question ever answered. Voided games never reach them.
+
+/** A player's all-time totals over settled games: the all-time leaderboard and the global rank read this. */
+export const playerTotals = pgTable(
+  'player_totals',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    games: integer('games').notNull(),
+    gamesWon: integer('games_won').notNull(),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+    /** round(correct / answered × 100), kept beside its inputs so the ranking can be an index. */
+    accuracy: integer('accuracy').notNull(),
+    /** When the latest settled game ended: the tie-break (who reached these figures first ranks higher). */
+    lastGameEndedAt: timestamptz('last_game_ended_at').notNull(),
+  },
+  (table) => [
+    // The ranking order of the players who may be ranked: the top is an index scan, a rank is a count on it.
+    index('player_totals_ranking_idx')
+      .on(table.correct.desc(), table.accuracy.desc(), table.lastGameEndedAt, table.userId)
+      // 10 = LEADERBOARD_MIN_ANSWERED (@gom/contract/stats); the queries' `answered >= N` uses it while N ≥ 10.
+      .where(sql`${table.answered} >= 10`),
+  ],
+);
+
+/** A player's totals per UTC day (of the game's end): the week and month leaderboards sum a few days. */
+export const playerDailyTotals = pgTable(
+  'player_daily_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    games: integer('games').notNull(),
+    gamesWon: integer('games_won').notNull(),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+    lastGameEndedAt: timestamptz('last_game_ended_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'player_daily_totals_pk', columns: [table.userId, table.day] }),
+    // Covers the period query (every column it reads), so it is an index-only range scan on the days.
+    index('player_daily_totals_day_idx').on(
+      table.day,
+      table.userId,
+      table.games,
+      table.gamesWon,
+      table.answered,
+      table.correct,
+      table.lastGameEndedAt,
+    ),
+  ],
 );

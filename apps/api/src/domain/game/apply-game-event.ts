@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { recordSettledGame } from '../stats/record-settled-game.ts';
 import { payWinnings } from '../wallets/pay-winnings.ts';
 import { captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { statusOfPhase } from './game-status.ts';
@@ -88,7 +89,7 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
     if (updated.length !== 1) throw new Error(`Game ${gameId} changed under its row lock`);
 
     await writeQuestionRows(tx, gameId, before.questions, after.questions);
-    for (const effect of transition.effects) await performEffect({ db: tx, clock, game, effect });
+    for (const effect of transition.effects) await performEffect({ db: tx, clock, game, state: after, effect });
     return result;
   });
 }
@@ -127,15 +128,26 @@ async function performEffect(options: {
   db: AppDatabase;
   clock: Clock;
   game: GameRow;
+  /** The state the effect comes with (the game's final state). */
+  state: RoundState;
   effect: RoundEffect;
 }): Promise<void> {
-  const { db, clock, game, effect } = options;
+  const { db, clock, game, state, effect } = options;
   const stake = { db, clock, userId: game.userId, gameId: game.id };
   if (effect.type === 'void') {
     await releaseGameStake(stake);
     return;
   }
   await captureGameStake(stake);
+  // The player figures' rollups move with the settlement: a settled game is counted once, a voided one never.
+  await recordSettledGame({
+    db,
+    userId: game.userId,
+    endedAt: new Date(state.endedAt ?? clock.now().getTime()),
+    answered: state.questions.filter((question) => question.answer !== null).length,
+    correct: effect.score,
+    won: effect.won,
+  });
   if (!effect.won) return;
   const amount = computePayout({ stakeMinor: game.stake, oddsHundredths: game.oddsHundredths });
   if (amount > 0n) await payWinnings({ ...stake, walletId: game.walletId, amount });

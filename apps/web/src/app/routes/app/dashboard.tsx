@@ -3,5 +3,5 @@ import { DashboardView } from '@/features/dashboard/components/dashboard-view.ts
 
 export function DashboardRoute() {
   const session = useSession();
-  return <DashboardView username={session.user?.username ?? ''} />;
+  return <DashboardView userId={session.user?.id} username={session.user?.username ?? ''} />;
 }

@@ -1,16 +1,24 @@
 import { Link } from 'react-router';
-import { BarChart3Icon, GamepadIcon, PlayIcon, TrophyIcon, UserIcon, WalletIcon } from 'lucide-react';
+import { PlayIcon } from 'lucide-react';
+import { LoadErrorCard } from '@/components/load-error-card.tsx';
 import { PageLayout } from '@/components/layouts/page-layout.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useGameHistory } from '@/lib/player/get-game-history.ts';
+import { usePlayerStats } from '@/lib/player/get-player-stats.ts';
+import { QuickActionsCard } from './quick-actions-card.tsx';
+import { RankingCard } from './ranking-card.tsx';
+import { RecentGamesCard } from './recent-games-card.tsx';
+import { StatCards, StatCardsSkeleton } from './stat-cards.tsx';
 
-const QUICK_ACTIONS = [
-  { label: 'Start New Game', to: '/game', icon: GamepadIcon, hint: 'Pick a league and make your calls' },
-  { label: 'View Wallet', to: '/wallet', icon: WalletIcon, hint: 'Balances and funding' },
-  { label: 'Update Profile', to: '/profile', icon: UserIcon, hint: 'Your account details' },
-] as const;
+/** Spec §2: the dashboard lists the latest five games; the rest are on the profile. */
+export const RECENT_GAMES_COUNT = 5;
 
-export function DashboardView({ username }: { username: string }) {
+export function DashboardView({ userId, username }: { userId: string | undefined; username: string }) {
+  const stats = usePlayerStats(userId);
+  const history = useGameHistory({ userId, page: 1, pageSize: RECENT_GAMES_COUNT });
+
   return (
     <PageLayout
       title={`Welcome back, ${username}!`}
@@ -24,60 +32,39 @@ export function DashboardView({ username }: { username: string }) {
         </Button>
       }
     >
+      {stats.isPending ? (
+        <StatCardsSkeleton />
+      ) : stats.isError ? (
+        <LoadErrorCard title="Failed to load your stats" onRetry={() => void stats.refetch()} />
+      ) : (
+        <StatCards stats={stats.data} />
+      )}
+
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
-            <CardDescription>Jump straight to what you came for.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-3 sm:grid-cols-3">
-            {QUICK_ACTIONS.map((action) => (
-              <Link
-                key={action.to}
-                to={action.to}
-                className="group flex flex-col gap-3 rounded-lg border border-border bg-background/50 p-4 transition-colors hover:border-primary/60 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <span className="flex size-10 items-center justify-center rounded-lg bg-primary/15 text-primary">
-                  <action.icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="font-medium">{action.label}</span>
-                <span className="text-xs text-muted-foreground">{action.hint}</span>
-              </Link>
-            ))}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Your Ranking</CardTitle>
-            <CardDescription>Global Ranking</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col items-start gap-4">
-            <div className="flex items-center gap-3">
-              <span className="flex size-10 items-center justify-center rounded-lg bg-amber-500/15 text-amber-300">
-                <TrophyIcon className="size-5" aria-hidden="true" />
-              </span>
-              <p className="text-sm text-muted-foreground">Rankings open with the leaderboard in a coming release.</p>
-            </div>
-            <Button variant="outline" size="sm" asChild>
-              <Link to="/leaderboard">View Leaderboard</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <div className="lg:col-span-2">
+          <RecentGamesCard
+            games={history.data?.items ?? []}
+            isPending={history.isPending}
+            isError={history.isError}
+            onRetry={() => void history.refetch()}
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          {stats.isSuccess ? (
+            <RankingCard stats={stats.data} />
+          ) : (
+            stats.isPending && (
+              <Card>
+                <CardContent className="flex flex-col gap-3">
+                  <Skeleton className="h-5 w-32" />
+                  <Skeleton className="h-8 w-20" />
+                </CardContent>
+              </Card>
+            )
+          )}
+          <QuickActionsCard />
+        </div>
       </div>
-
-      <Card className="border-dashed">
-        <CardContent className="flex flex-col items-center gap-3 py-4 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
-            <BarChart3Icon className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="text-lg font-semibold">Your stats will appear here</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Games played, accuracy, winnings, your streak and recent games show up once you have played. Games open in
-            the next release.
-          </p>
-        </CardContent>
-      </Card>
     </PageLayout>
   );
 }

@@ -7,10 +7,10 @@ import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useTransactions } from '@/lib/money/get-transactions.ts';
 import { filterTransactions, NO_FILTERS, presentValues } from '../utils/filter-transactions.ts';
 import type { TransactionFilters as Filters } from '../utils/filter-transactions.ts';
-import { pageCount } from '../utils/pagination-window.ts';
+import { pageCount } from '@/utils/pagination-window.ts';
 import { TransactionCards } from './transaction-cards.tsx';
 import { TransactionFilters } from './transaction-filters.tsx';
-import { TransactionsPagination } from './transactions-pagination.tsx';
+import { PagedListFooter } from '@/components/paged-list-footer.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 
 // The transaction history of spec §2: search and filters over the whole list, then one page of it, as a
@@ -55,7 +55,8 @@ export function TransactionsView({ userId }: { userId: string }) {
     body = (
       <>
         {isMobile ? <TransactionCards transactions={pageItems} /> : <TransactionsTable transactions={pageItems} />}
-        <TransactionsPagination
+        <PagedListFooter
+          noun="transactions"
           page={currentPage}
           pageSize={TRANSACTIONS_PAGE_SIZE}
           total={filtered.length}

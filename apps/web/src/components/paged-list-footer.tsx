@@ -7,27 +7,31 @@ import {
   PaginationNext,
   PaginationPrevious,
 } from '@/components/ui/pagination.tsx';
-import { pageCount, paginationWindow } from '../utils/pagination-window.ts';
+import { pageCount, paginationWindow } from '@/utils/pagination-window.ts';
 
-export function TransactionsPagination({
+/** Spec §2 pagination: Previous/Next, up to 5 numbered buttons, "..." and the last page, and the "Showing x to y of z" line. */
+export function PagedListFooter({
   page,
   pageSize,
   total,
   onPageChange,
+  noun,
 }: {
+  /** What the list holds, in the plural: 'Showing 1 to 10 of 42 {noun}'. */
+  noun: string;
   page: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
 }) {
   const totalPages = pageCount(total, pageSize);
-  const first = (page - 1) * pageSize + 1;
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
 
   return (
     <div className="flex flex-col items-center gap-3 md:flex-row md:justify-between">
       <p className="text-sm text-muted-foreground">
-        Showing {first} to {last} of {total} transactions
+        Showing {first} to {last} of {total} {noun}
       </p>
       <Pagination className="mx-0 w-auto">
         <PaginationContent>

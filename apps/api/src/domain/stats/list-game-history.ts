@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { computePayout } from '../game/rules/odds.ts';
+
+// One page of a player's settled games, newest first (by end time, then id so pages never overlap): one
+// indexed query for the page, with each game's last call in the same statement (a lateral lookup on the
+// question rows' primary key, not a query per game), and one count.
+
+export interface GameHistoryEntry {
+  id: string;
+  endedAt: Date;
+  league: string;
+  questions: number;
+  score: number;
+  won: boolean;
+  lastCall: 'goal' | 'miss' | null;
+  currency: string;
+  stake: bigint;
+  payout: bigint;
+  oddsHundredths: number;
+}
+
+export interface ListGameHistoryOptions {
+  db: AppDatabase;
+  userId: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+interface HistoryRow {
+  id: string;
+  ended_at: Date | string;
+  league: string;
+  number_of_questions: number;
+  score: number;
+  pass_mark: number;
+  currency: string;
+  stake: string;
+  odds_hundredths: number;
+  last_call: 'goal' | 'miss' | null;
+}
+
+export async function listGameHistory(
+  options: ListGameHistoryOptions,
+): Promise<{ items: GameHistoryEntry[]; total: number }> {
+  const { db, userId, page, pageSize } = options;
+  const [rows, [count]] = await Promise.all([
+    queryRows<HistoryRow>(
+      db,
+      sql`select g.id, g.ended_at, g.league, g.number_of_questions, g.score, g.pass_mark, g.currency,
+                 g.stake::text as stake, g.odds_hundredths, last.answer as last_call
+            from games g
+            left join lateral (
+              select q.answer from game_questions q
+               where q.game_id = g.id and q.answer is not null
+               order by q.question_index desc
+               limit 1
+            ) last on true
+           where g.user_id = ${userId} and g.status = 'ended'
+           order by g.ended_at desc, g.id desc
+           limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from games where user_id = ${userId} and status = 'ended'`,
+    ),
+  ]);
+  const items = rows.map((row): GameHistoryEntry => {
+    const stake = BigInt(row.stake);
+    const won = row.score >= row.pass_mark;
+    return {
+      id: row.id,
+      endedAt: new Date(row.ended_at),
+      league: row.league,
+      questions: row.number_of_questions,
+      score: row.score,
+      won,
+      lastCall: row.last_call,
+      currency: row.currency,
+      stake,
+      payout: won ? computePayout({ stakeMinor: stake, oddsHundredths: row.odds_hundredths }) : 0n,
+      oddsHundredths: row.odds_hundredths,
+    };
+  });
+  return { items, total: Number(count?.total ?? 0) };
+}

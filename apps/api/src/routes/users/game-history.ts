@@ -1,0 +1,19 @@
+import { gameHistoryQuerySchema, type GameHistoryPage } from '@gom/contract/stats';
+import type { FastifyPluginAsync } from 'fastify';
+import { listGameHistory } from '../../domain/stats/list-game-history.ts';
+import { toGameHistoryItemResponse } from '../../http/stats-response.ts';
+import { authOf } from '../../plugins/authentication.ts';
+
+export const gameHistoryRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/users/:userId/games', { preHandler: [app.requireUser, app.requireOwner] }, async (request) => {
+    const { page, pageSize } = gameHistoryQuerySchema.parse(request.query);
+    const history = await listGameHistory({ db: app.db, userId: authOf(request).userId, page, pageSize });
+    const data: GameHistoryPage = {
+      items: history.items.map(toGameHistoryItemResponse),
+      page,
+      pageSize,
+      total: history.total,
+    };
+    return { data };
+  });
+};

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { DollarSignIcon, FlameIcon, GamepadIcon, TargetIcon } from 'lucide-react';
+import type { PlayerStats } from '@gom/contract/stats';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatSignedMoney } from '@/lib/money/format-signed-money.ts';
+
+// The dashboard's four figures (spec §2), exactly as the server computed them.
+
+/** Before any game there is no currency to total; dollars, as the card's title promises. */
+const NO_WINNINGS = { value: 0, currency: 'USD' } as const;
+
+function StatCard({
+  label,
+  value,
+  icon,
+  footer,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Card className="gap-3 py-5">
+      <CardContent className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+          <span>{label}</span>
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary/15 text-primary [&_svg]:size-4">
+            {icon}
+          </span>
+        </div>
+        <p className="text-2xl font-semibold tabular-nums" data-testid={`stat-${label}`}>
+          {value}
+        </p>
+        {footer && <div className="text-xs text-muted-foreground">{footer}</div>}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function StatCards({ stats }: { stats: PlayerStats }) {
+  const [winnings = NO_WINNINGS, ...otherCurrencies] = stats.totalWinnings;
+  return (
+    <section aria-label="Your stats" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label="Games Played"
+        value={String(stats.gamesPlayed)}
+        icon={<GamepadIcon aria-hidden="true" />}
+        footer={`${stats.gamesWon} won`}
+      />
+      <StatCard
+        label="Accuracy"
+        value={`${stats.accuracy}%`}
+        icon={<TargetIcon aria-hidden="true" />}
+        footer={`${stats.correctPredictions} of ${stats.questionsAnswered} calls correct`}
+      />
+      <StatCard
+        label="Total Winnings"
+        value={formatSignedMoney(winnings)}
+        icon={<DollarSignIcon aria-hidden="true" />}
+        footer={
+          otherCurrencies.length > 0 ? (
+            <ul aria-label="Other currencies" className="flex flex-wrap gap-x-3">
+              {otherCurrencies.map((money) => (
+                <li key={money.currency}>{formatSignedMoney(money)}</li>
+              ))}
+            </ul>
+          ) : (
+            'Net of stakes'
+          )
+        }
+      />
+      <StatCard
+        label="Current Streak"
+        value={String(stats.currentStreak)}
+        icon={<FlameIcon aria-hidden="true" />}
+        footer={`Best: ${stats.bestStreak}`}
+      />
+    </section>
+  );
+}
+
+export function StatCardsSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="stats-skeleton">
+      {Array.from({ length: 4 }, (_, index) => (
+        <Card key={index} className="gap-3 py-5">
+          <CardContent className="flex flex-col gap-3">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-7 w-16" />
+            <Skeleton className="h-3 w-20" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

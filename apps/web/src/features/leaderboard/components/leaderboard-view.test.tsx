@@ -1,0 +1,110 @@
+import '@/testing/radix-jsdom.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Leaderboard } from '@gom/contract/stats';
+import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
+import { leaderboardRow } from '@/testing/player-fixtures.ts';
+import { LeaderboardView } from './leaderboard-view.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function board(overrides: Partial<Leaderboard> = {}): Leaderboard {
+  return {
+    period: 'all',
+    minimumAnswered: 10,
+    rows: [1, 2, 3].map((rank) => leaderboardRow(rank)),
+    me: null,
+    ...overrides,
+  };
+}
+
+function serve(boards: Partial<Record<'week' | 'month' | 'all', Leaderboard>>) {
+  const routes = Object.fromEntries(
+    Object.entries(boards).map(([period, body]) => [
+      `GET /api/leaderboard?period=${period}`,
+      { status: 200, body: { data: body } },
+    ]),
+  );
+  const mock = mockFetch(routes);
+  vi.stubGlobal('fetch', mock.fetch);
+  return mock;
+}
+
+function bodyRows() {
+  return screen.getAllByRole('row').slice(1);
+}
+
+describe('leaderboard', () => {
+  it('shows the ranked players with the columns and the rule in words', async () => {
+    serve({ all: board() });
+    renderWithProviders(<LeaderboardView />, { path: '/leaderboard' });
+    expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'All Time', selected: true })).toBeDefined();
+    await screen.findByText('player1');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Rank', 'Player', 'Games', 'Correct', 'Accuracy', 'Wins']);
+    expect(
+      within(bodyRows()[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'player1', '19', '99', '79%', '9']);
+    expect(
+      screen.getByText(
+        'Players are ranked by correct predictions, then accuracy, once they have answered at least 10 questions in total.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('switches the period query with the tabs', async () => {
+    const mock = serve({
+      all: board(),
+      week: board({ period: 'week', rows: [leaderboardRow(1, { username: 'weekly-star' })] }),
+      month: board({ period: 'month', rows: [leaderboardRow(1, { username: 'monthly-star' })] }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeaderboardView />, { path: '/leaderboard' });
+    await screen.findByText('player1');
+
+    await user.click(screen.getByRole('tab', { name: 'This Week' }));
+    expect(await screen.findByText('weekly-star')).toBeDefined();
+    expect(screen.getByText(/answered at least 10 questions this week\./)).toBeDefined();
+
+    await user.click(screen.getByRole('tab', { name: 'This Month' }));
+    expect(await screen.findByText('monthly-star')).toBeDefined();
+
+    const periods = mock.calls.map((call) => new URL(call.url, 'http://x').searchParams.get('period'));
+    expect(periods).toEqual(['all', 'week', 'month']);
+  });
+
+  it("highlights the player's own row in the top", async () => {
+    serve({ all: board({ me: leaderboardRow(2) }) });
+    renderWithProviders(<LeaderboardView />, { path: '/leaderboard' });
+    await screen.findByText('player2');
+    const rows = bodyRows();
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(within(rows[1]!).getByText('You')).toBeDefined();
+    expect(rows[0]!.getAttribute('aria-current')).toBeNull();
+  });
+
+  it("shows the player's own row below the table when outside the top", async () => {
+    serve({ all: board({ me: leaderboardRow(87, { username: 'ada', userId: 'me' }) }) });
+    renderWithProviders(<LeaderboardView />, { path: '/leaderboard' });
+    await screen.findByText('ada');
+    const rows = bodyRows();
+    expect(rows).toHaveLength(4);
+    const own = rows[3]!;
+    expect(own.getAttribute('aria-current')).toBe('true');
+    expect(within(own).getAllByRole('cell')[0]!.textContent).toBe('87');
+    expect(within(screen.getByRole('rowgroup', { name: 'Your position' })).getByText('ada')).toBeDefined();
+  });
+
+  it('says when nobody is ranked yet, with the rule', async () => {
+    serve({ all: board({ rows: [], me: null }) });
+    renderWithProviders(<LeaderboardView />, { path: '/leaderboard' });
+    expect(await screen.findByRole('heading', { name: 'Nobody is ranked yet' })).toBeDefined();
+    expect(screen.getByText(/answered at least 10 questions in total\. Be the first\./)).toBeDefined();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,177 @@
+// The player figures at scale on PostgreSQL: 100,000 players with about 10 settled games each, spread over
+// the last 60 days, and the rollups settlement keeps (player_totals, player_daily_totals). It times the real
+// domain functions — the leaderboard of each period (top 50 + the caller's row), one player's all-time rank,
+// and one player's stats — each beside a plain `SELECT count(*)` over the rows it ranks, as a ratio.
+//
+//   node bench/leaderboard.mjs   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
+//                                 BENCH_PLAYERS, default 100000; BENCH_GAMES_PER_PLAYER, default 10)
+//
+// It creates a fresh database and drops it at the end. Seeding uses generate_series inserts (tens of seconds).
+// Every player has BENCH_GAMES_PER_PLAYER games. Games are seeded without question rows: none of the timed calls reads them (history's last call does).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+register();
+const { openDatabase } = await import('../apps/api/src/db/client.ts');
+const { getLeaderboard } = await import('../apps/api/src/domain/stats/get-leaderboard.ts');
+const { findGlobalRank } = await import('../apps/api/src/domain/stats/find-global-rank.ts');
+const { getPlayerStats } = await import('../apps/api/src/domain/stats/get-player-stats.ts');
+const { firstDayOfPeriod } = await import('../apps/api/src/domain/stats/player-figures.ts');
+const { sql } = await import('drizzle-orm');
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const GAMES_PER_PLAYER = Number(process.env.BENCH_GAMES_PER_PLAYER ?? 10);
+const SPREAD_DAYS = 60;
+const WARMUP = 3;
+const RUNS = 20;
+const clock = { now: () => new Date() };
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Median and p95 milliseconds of `work` over RUNS runs after WARMUP. */
+async function time(work) {
+  for (let index = 0; index < WARMUP; index += 1) await work();
+  const samples = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((x, y) => x - y);
+  return { p50: samples[Math.floor(RUNS / 2)], p95: samples[Math.min(RUNS - 1, Math.floor(RUNS * 0.95))] };
+}
+
+const name = `gom_bench_leaderboard_${randomBytes(4).toString('hex')}`;
+const url = new URL(SERVER_URL);
+url.pathname = `/${name}`;
+await admin(`CREATE DATABASE ${name}`);
+const database = openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+const db = database.db;
+try {
+  await database.migrate();
+  const seedStarted = performance.now();
+  const step = async (label, statement) => {
+    const started = performance.now();
+    // Seeding only: one big aggregate per statement, so give it the memory not to spill to disk.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '256MB'`);
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await tx.execute(statement);
+    });
+    console.log(`  seeded ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  const now = clock.now();
+  await step(
+    `${PLAYERS} players`,
+    sql`insert into users (first_name, last_name, username, email, password_hash, created_at, updated_at)
+        select 'Bench', 'Player', 'player_' || n, 'player' || n || '@bench.test', 'x', ${now}, ${now}
+          from generate_series(1, ${PLAYERS}) n`,
+  );
+  await step(
+    'wallets',
+    sql`with accounts as (
+          insert into ledger_accounts (kind, currency, user_id, created_at)
+          select 'player_wallet', 'USD', id, ${now} from users returning id, user_id)
+        insert into wallets (id, user_id, currency, is_default, created_at)
+        select id, user_id, 'USD', true, ${now} from accounts`,
+  );
+  // Each game: 5 questions, a score 0..5 (won at 4, the 5-question pass mark), a stake of 2.00 at 1.45, an
+  // end time uniformly in the last SPREAD_DAYS days. Some players play more than others (skew on the count).
+  await step(
+    `${PLAYERS * GAMES_PER_PLAYER} games`,
+    // The random end time is drawn in a subquery per (player, game) row: PostgreSQL would otherwise evaluate
+    // (or memoize) it once per game number and give every player the same ten times.
+    sql`insert into games (user_id, wallet_id, currency, stake, odds_hundredths, number_of_questions, league,
+                           from_year, to_year, pass_mark, status, state, score, end_reason, last_event_at,
+                           created_at, started_at, ended_at, updated_at)
+        select user_id, wallet_id, 'USD', 200, 145, 5, 'Bench League', 2015, 2025, 4, 'ended', '{}'::jsonb,
+               score, 'completed', t, t, t, t, t
+          from (select w.user_id, w.id as wallet_id, g, (random() * 5.99)::int as score,
+                       ${now}::timestamptz - random() * interval '${sql.raw(String(SPREAD_DAYS))} days' as t
+                  from wallets w cross join generate_series(1, ${GAMES_PER_PLAYER}) g) seeded`,
+  );
+  // The rollups as settlement writes them (the migration's backfill, with every game answered in full).
+  await step(
+    'daily totals',
+    sql`insert into player_daily_totals (user_id, day, games, games_won, answered, correct, last_game_ended_at)
+        select user_id, (ended_at at time zone 'UTC')::date, count(*), count(*) filter (where score >= pass_mark),
+               sum(number_of_questions), sum(score), max(ended_at)
+          from games group by user_id, (ended_at at time zone 'UTC')::date`,
+  );
+  await step(
+    'all-time totals',
+    sql`insert into player_totals (user_id, games, games_won, answered, correct, accuracy, last_game_ended_at)
+        select user_id, sum(games), sum(games_won), sum(answered), sum(correct),
+               round(sum(correct) * 100.0 / sum(answered))::int, max(last_game_ended_at)
+          from player_daily_totals group by user_id`,
+  );
+  await step('analyze', sql`analyze`);
+  const count = async (statement) => Number((await db.execute(statement)).rows[0].count);
+  const games = await count(sql`select count(*) from games`);
+  const dailyRows = await count(sql`select count(*) from player_daily_totals`);
+  console.log(
+    `seeded ${PLAYERS} players, ${games} games, ${dailyRows} daily rows in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
+  );
+
+  // A player from the middle of the all-time ranking, so their rank counts about half the ranked players.
+  const middle = (
+    await db.execute(
+      sql`select user_id from player_totals where answered >= 10 order by correct desc offset ${Math.floor(PLAYERS / 2)} limit 1`,
+    )
+  ).rows[0].user_id;
+
+  const rows = [];
+  const report = async (label, work, baselineLabel, baseline) => {
+    const measured = await time(work);
+    const base = await time(baseline);
+    rows.push({ label, measured, baselineLabel, base });
+  };
+  for (const period of ['all', 'month', 'week']) {
+    const firstDay = firstDayOfPeriod(period, clock.now());
+    await report(
+      `leaderboard ${period} (top 50 + me)`,
+      () => getLeaderboard({ db, clock, period, userId: middle }),
+      firstDay === null ? 'count(*) player_totals' : `count(*) daily rows ≥ ${firstDay}`,
+      () =>
+        db.execute(
+          firstDay === null
+            ? sql`select count(*) from player_totals`
+            : sql`select count(*) from player_daily_totals where day >= ${firstDay}`,
+        ),
+    );
+  }
+  await report(
+    'one player rank (all time)',
+    () => findGlobalRank({ db, userId: middle }),
+    'count(*) player_totals',
+    () => db.execute(sql`select count(*) from player_totals`),
+  );
+  await report(
+    'one player stats',
+    () => getPlayerStats({ db, userId: middle }),
+    "count(*) the player's games",
+    () => db.execute(sql`select count(*) from games where user_id = ${middle} and status = 'ended'`),
+  );
+
+  console.log(
+    '                                      p50 ms   p95 ms   baseline                          p50 ms   ratio',
+  );
+  for (const { label, measured, baselineLabel, base } of rows) {
+    console.log(
+      `${label.padEnd(36)}${measured.p50.toFixed(2).padStart(8)} ${measured.p95.toFixed(2).padStart(8)}   ${baselineLabel.padEnd(32)}${base.p50.toFixed(2).padStart(8)}  ${(measured.p50 / base.p50).toFixed(2).padStart(6)}×`,
+    );
+  }
+} finally {
+  await database.close();
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
