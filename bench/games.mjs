@@ -9,13 +9,13 @@
 // It creates a fresh database and drops it at the end. Games use a 300 ms pause between questions (the
 // product's is 6 s) so a run takes seconds; every other rule is the product's.
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { openScratchDatabase } from './support/scratch-database.mjs';
 import { WebSocket, WebSocketServer } from 'ws';
 
 // Memory per game is measured between forced collections: run again with --expose-gc when not given.
@@ -36,23 +36,12 @@ const { createGame } = await import('../apps/api/src/domain/game/create-game.ts'
 const { DEFAULT_ROUND_TIMING } = await import('../apps/api/src/domain/game/rules/game-constants.ts');
 const { sql } = await import('drizzle-orm');
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const GAMES = Number(process.env.BENCH_GAMES ?? 1_000);
 const QUESTIONS = 5;
 const PAUSE_MS = 300;
 const SETUP_CONCURRENCY = 16;
 const SECRET = 'bench-secret-that-is-long-enough-for-the-config-check';
 const clock = { now: () => new Date() };
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function inBatches(items, size, work) {
   for (let start = 0; start < items.length; start += size) {
@@ -85,16 +74,11 @@ function openAll(urls, headersFor, handlers) {
   );
 }
 
-const name = `gom_bench_${randomBytes(5).toString('hex')}`;
-await admin(`CREATE DATABASE ${name}`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const database = openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 20 });
+const database = await openScratchDatabase({ openDatabase, poolSize: 20 });
 const dataDir = mkdtempSync(join(tmpdir(), 'gom-bench-games-'));
 let app;
 let echo;
 try {
-  await database.migrate();
   const { db } = database;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -268,6 +252,5 @@ try {
   echo?.close();
   await app?.close();
   await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   rmSync(dataDir, { recursive: true, force: true });
 }

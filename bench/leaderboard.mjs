@@ -8,9 +8,8 @@
 //
 // It creates a fresh database and drops it at the end. Seeding uses generate_series inserts (tens of seconds).
 // Every player has BENCH_GAMES_PER_PLAYER games. Games are seeded without question rows: none of the timed calls reads them (history's last call does).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { openScratchDatabase } from './support/scratch-database.mjs';
 
 register();
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
@@ -20,23 +19,12 @@ const { getPlayerStats } = await import('../apps/api/src/domain/stats/get-player
 const { firstDayOfPeriod } = await import('../apps/api/src/domain/stats/player-figures.ts');
 const { sql } = await import('drizzle-orm');
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const GAMES_PER_PLAYER = Number(process.env.BENCH_GAMES_PER_PLAYER ?? 10);
 const SPREAD_DAYS = 60;
 const WARMUP = 3;
 const RUNS = 20;
 const clock = { now: () => new Date() };
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Median and p95 milliseconds of `work` over RUNS runs after WARMUP. */
 async function time(work) {
@@ -51,14 +39,9 @@ async function time(work) {
   return { p50: samples[Math.floor(RUNS / 2)], p95: samples[Math.min(RUNS - 1, Math.floor(RUNS * 0.95))] };
 }
 
-const name = `gom_bench_leaderboard_${randomBytes(4).toString('hex')}`;
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-await admin(`CREATE DATABASE ${name}`);
-const database = openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+const database = await openScratchDatabase({ openDatabase, poolSize: 4 });
 const db = database.db;
 try {
-  await database.migrate();
   const seedStarted = performance.now();
   const step = async (label, statement) => {
     const started = performance.now();
@@ -173,5 +156,4 @@ try {
   }
 } finally {
   await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -5,9 +5,8 @@
 //   node bench/ledger.mjs            (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
 //
 // It creates a fresh database, and drops it at the end.
-import { randomBytes } from 'node:crypto';
 import { register } from 'tsx/esm/api';
-import pg from 'pg';
+import { openScratchDatabase } from './support/scratch-database.mjs';
 
 register();
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
@@ -15,22 +14,11 @@ const { postTransfer } = await import('../apps/api/src/domain/ledger/post-transf
 const { ensureSystemAccount } = await import('../apps/api/src/domain/ledger/ensure-system-account.ts');
 const { sql } = await import('drizzle-orm');
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = 32;
 const WALLETS = 1_000;
 const SECONDS_PER_RUN = Number(process.env.BENCH_SECONDS ?? 5);
 const SEED_CENTS = 1_000_000n;
 const clock = { now: () => new Date() };
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs `work(clientIndex, iteration)` on CLIENTS concurrent loops for the time given; returns ops/second. */
 async function measure(work) {
@@ -50,13 +38,8 @@ async function measure(work) {
 
 const randomIndex = (limit) => Math.floor(Math.random() * limit);
 
-const name = `gom_bench_${randomBytes(5).toString('hex')}`;
-await admin(`CREATE DATABASE ${name}`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const database = openDatabase({ driver: 'postgres', url: url.toString(), poolSize: CLIENTS });
+const database = await openScratchDatabase({ openDatabase, poolSize: CLIENTS });
 try {
-  await database.migrate();
   const { db } = database;
   const now = new Date().toISOString();
 
@@ -133,5 +116,4 @@ try {
   if (audit.rows[0].total !== '0') throw new Error('the ledger does not sum to zero after the benchmark');
 } finally {
   await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -1,0 +1,39 @@
+// Every PostgreSQL benchmark runs in a database of its own, created, migrated and dropped again, so a run
+// never touches anyone's data and always starts from the same empty schema.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const BENCH_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: BENCH_SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database on the bench server. `openDatabase` is the API's (passed in because the
+ * caller loads the TypeScript through tsx first). Its `close()` also drops the database.
+ */
+export async function openScratchDatabase({ openDatabase, poolSize }) {
+  const name = `gom_bench_${randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(BENCH_SERVER_URL);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ driver: 'postgres', url: url.toString(), poolSize });
+  const drop = async () => {
+    await database.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  try {
+    await database.migrate();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { ...database, close: drop };
+}
