@@ -140,21 +140,23 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
     expect((await player.client.post(`/api/users/${player.user.id}/games`, request)).status).toBe(201);
   });
 
-  it('answers 409 with the new odds when the pool changed since the quote, and without any quote', async () => {
+  it('answers 409 with fresh odds without a live quote, and holds a live quote even when the pool changes', async () => {
     const player = await fundedPlayer(t);
     const request = gameRequest(player.wallet.id, { league: 'Changing League' });
     await seedClips(t, { league: 'Changing League', goals: 5, misses: 5 });
-    expect((await player.client.post(`/api/users/${player.user.id}/games`, request)).status).toBe(409);
+    const unquoted = await player.client.post(`/api/users/${player.user.id}/games`, request);
+    expect(unquoted.status).toBe(409);
+    expect(unquoted.body.error).toMatchObject({ message: ODDS_CHANGED_MESSAGE, fields: { odds: '1.45' } });
     const quoted = await player.client.post('/api/games/odds', request);
     expect(quoted.body.data.odds).toBe(1.45);
-    // Clips with a telling xG make the reference predictor perfect: the odds fall to the floor.
+    // Clips with a telling xG make the reference predictor perfect: fresh odds fall to the floor, but the
+    // quote the player confirmed holds for its 2 minutes (decisions.md).
     await seedClips(t, { league: 'Changing League', goals: 5, misses: 5, xg: { goal: 0.9, miss: 0.1 } });
-    const response = await player.client.post(`/api/users/${player.user.id}/games`, request);
-    expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({ message: ODDS_CHANGED_MESSAGE, fields: { odds: '1.01' } });
+    const created = await player.client.post(`/api/users/${player.user.id}/games`, request);
+    expect(created.status).toBe(201);
+    expect(await loadGame(t, created.body.data.gameId)).toMatchObject({ oddsHundredths: 145 });
     const requoted = await player.client.post('/api/games/odds', request);
     expect(requoted.body.data.odds).toBe(1.01);
-    expect((await player.client.post(`/api/users/${player.user.id}/games`, request)).status).toBe(201);
   });
 
   it("answers 422 'Insufficient balance in selected wallet' and moves no money", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../clock.ts';
@@ -29,27 +29,25 @@ const RANDOM_BYTES = 6;
 export const cryptoRandom: RandomSource = () => randomBytes(RANDOM_BYTES).readUIntBE(0, RANDOM_BYTES) / 2 ** 48;
 
 /**
- * Creates a game at the odds the player confirmed: the same parameters must have a live quote with the same
- * odds as a fresh pricing, else 409 and the player confirms again. Then, in one database transaction: the
- * stake is held on the wallet ('gameStake' pending; 422 when available < stake), the clips are drawn (clips
- * of the player's earlier games count as seen) and the game is stored with its round state.
+ * Creates a game at the odds the player confirmed (decisions.md: a quote holds 2 minutes; creating the game
+ * with the same parameters uses the quoted odds, otherwise 409 and the player confirms again). The wallet,
+ * the stake and the pool are still checked now. Then, in one database transaction: the stake is held on the
+ * wallet ('gameStake' pending; 422 when available < stake), the clips are drawn (clips of the player's
+ * earlier games count as seen) and the game is stored with its round state.
  */
 export async function createGame(options: CreateGameOptions): Promise<{ gameId: string }> {
   const { db, clock, userId, request } = options;
   const priced = await priceGame({ db, userId, request });
   const now = clock.now();
-  // A live quote for the same parameters at the same odds: what the player confirmed is what is priced now.
+  // The newest live quote for these parameters: its odds are what the player confirmed, even if the pool
+  // has moved since (clips rendered or imported meanwhile). No live quote: the player confirms fresh odds.
   const [quote] = await db
-    .select({ id: oddsQuotes.id })
+    .select({ oddsHundredths: oddsQuotes.oddsHundredths })
     .from(oddsQuotes)
     .where(
-      and(
-        eq(oddsQuotes.userId, userId),
-        eq(oddsQuotes.fingerprint, priced.fingerprint),
-        eq(oddsQuotes.oddsHundredths, priced.quote.oddsHundredths),
-        gt(oddsQuotes.expiresAt, now),
-      ),
+      and(eq(oddsQuotes.userId, userId), eq(oddsQuotes.fingerprint, priced.fingerprint), gt(oddsQuotes.expiresAt, now)),
     )
+    .orderBy(desc(oddsQuotes.expiresAt))
     .limit(1);
   if (!quote) throw new DomainError('CONFLICT', ODDS_CHANGED_MESSAGE, { odds: priced.quote.odds.toFixed(2) });
 
@@ -92,7 +90,7 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
       walletId: priced.wallet.id,
       currency: priced.wallet.currency,
       stake: priced.stakeMinor,
-      oddsHundredths: priced.quote.oddsHundredths,
+      oddsHundredths: quote.oddsHundredths,
       numberOfQuestions: request.numberOfQuestions,
       league: request.league,
       fromYear: request.from,
