@@ -70,6 +70,18 @@ describe('game creation (spec §2, §5)', () => {
     expect(options).toEqual(['USDAvailable: $20.00', 'EURAvailable: €3.00']);
   });
 
+  it('points a player without a wallet to the Wallet page', async () => {
+    setup({ [`GET /api/users/${USER.id}/wallets`]: { status: 200, body: { data: [] } } });
+    const link = await screen.findByRole('link', { name: 'Create one on the Wallet page' });
+    expect(link.getAttribute('href')).toBe('/wallet');
+  });
+
+  it('says nothing about wallets while the player has some', async () => {
+    setup();
+    await waitForForm();
+    expect(screen.queryByRole('link', { name: 'Create one on the Wallet page' })).toBeNull();
+  });
+
   it('shows the first validation error above the buttons', async () => {
     const { player, api } = setup();
     await waitForForm();

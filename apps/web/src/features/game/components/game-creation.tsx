@@ -197,6 +197,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
           leagues={options.data?.leagues ?? []}
           years={years}
           wallets={walletList}
+          noWallets={wallets.isSuccess && walletList.length === 0}
           winRule={winRule}
           error={error?.message ?? null}
           invalidField={error?.field}

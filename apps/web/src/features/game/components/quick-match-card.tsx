@@ -1,4 +1,5 @@
 import { ClockIcon, LayersIcon, Loader2Icon, TrophyIcon, ZapIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { GOAL_TYPES, QUESTIONS_MAX, QUESTIONS_MIN } from '@gom/contract/constants';
 import type { GoalType } from '@gom/contract/constants';
 import type { Wallet } from '@gom/contract/wallets';
@@ -26,6 +27,8 @@ export type QuickMatchCardProps = {
   leagues: readonly string[];
   years: readonly number[];
   wallets: readonly Wallet[];
+  /** The wallets have loaded and there are none: say where to get one instead of an empty picker. */
+  noWallets: boolean;
   winRule: string;
   error: string | null;
   invalidField: GameFormField | undefined;
@@ -42,6 +45,7 @@ export function QuickMatchCard({
   leagues,
   years,
   wallets,
+  noWallets,
   winRule,
   error,
   invalidField,
@@ -171,6 +175,14 @@ export function QuickMatchCard({
                   ))}
                 </SelectContent>
               </Select>
+              {noWallets && (
+                <p className="text-xs text-muted-foreground">
+                  You need a funded wallet to stake on a game.{' '}
+                  <Link to="/wallet" className="font-medium text-primary underline-offset-4 hover:underline">
+                    Create one on the Wallet page
+                  </Link>
+                </p>
+              )}
             </div>
             <div className="flex flex-col gap-2 sm:col-span-2">
               <Label htmlFor="game-stake">Stake</Label>
