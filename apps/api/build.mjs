@@ -3,8 +3,12 @@ import { build } from 'esbuild';
 // Bundles the server into one ESM file. npm packages stay external (installed beside it), except the
 // contract, which is TypeScript source and must be compiled in.
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  // The API server and the clip worker (`npm run worker`), each one file.
+  entryPoints: ['server', 'worker'].map((name) => ({
+    in: new URL(`./src/${name}.ts`, import.meta.url).pathname,
+    out: name,
+  })),
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -22,6 +22,15 @@ export const DEFAULT_FUNDING_MAX_AMOUNT = 1_000_000;
 export const DEFAULT_RENDER_CONCURRENCY = 2;
 export const MAX_RENDER_CONCURRENCY = 16;
 export const DEFAULT_S3_REGION = 'us-east-1';
+/** Fresh goals and fresh misses the buffer keeps per league × season × goal type (issue 10). */
+export const DEFAULT_CLIP_BUFFER_PER_CELL = 2;
+export const MAX_CLIP_BUFFER_PER_CELL = 100;
+/** Staked games an imported clip may be shown in before it retires. */
+export const DEFAULT_IMPORTED_CLIP_MAX_EXPOSURES = 1;
+export const MAX_IMPORTED_CLIP_MAX_EXPOSURES = 1_000;
+/** Days a retired clip's media stay viewable (post-answer and original video, history) before they are purged. */
+export const DEFAULT_CLIP_MEDIA_RETENTION_DAYS = 30;
+export const MAX_CLIP_MEDIA_RETENTION_DAYS = 3_650;
 
 // This file sits at apps/api/src/config.ts and is bundled to apps/api/dist/server.js: both are two
 // folders below apps/, so one relative path finds the built SPA from either.
@@ -67,8 +76,14 @@ export interface AppConfig {
   fundingMaxAmount: number;
   /** Encrypts and signs media tokens. */
   mediaSecret: string;
-  /** Seed the procedural demo catalog at start when it is empty (DEMO_CATALOG, on by default). */
+  /** Keyed the demo clips' generator: without it nobody can rebuild a clip or its outcome (issue 10). */
+  clipSecret: string;
+  /** Keep a buffer of fresh, secret-keyed demo clips in the fictional competitions (DEMO_CATALOG, on by default). */
   demoCatalog: boolean;
+  /** Fresh goals and misses the buffer keeps per league × season × goal type. */
+  clipBufferPerCell: number;
+  importedClipMaxExposures: number;
+  clipMediaRetentionDays: number;
   /** Clips the background worker renders at once (0: none). Tests' apps never start the worker themselves. */
   renderConcurrency: number;
   mediaStorage: MediaStorageSetting;
@@ -205,18 +220,35 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     fail(name, 'must be on or off');
     return fallback;
   };
+  const wholeNumber = (name: string, fallback: number, min: number, max: number, what = ''): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (/^\d+$/.test(raw) && parsed >= min && parsed <= max) return parsed;
+    fail(name, `must be a whole number from ${min}${what} to ${max}`);
+    return fallback;
+  };
   const demoCatalog = onOff('DEMO_CATALOG', true);
-  let renderConcurrency = DEFAULT_RENDER_CONCURRENCY;
-  const renderConcurrencyRaw = read('RENDER_CONCURRENCY');
-  if (renderConcurrencyRaw !== undefined) {
-    const parsed = Number(renderConcurrencyRaw);
-    if (/^\d+$/.test(renderConcurrencyRaw) && parsed <= MAX_RENDER_CONCURRENCY) renderConcurrency = parsed;
-    else
-      fail(
-        'RENDER_CONCURRENCY',
-        `must be a whole number from 0 (no background rendering) to ${MAX_RENDER_CONCURRENCY}`,
-      );
-  }
+  const renderConcurrency = wholeNumber(
+    'RENDER_CONCURRENCY',
+    DEFAULT_RENDER_CONCURRENCY,
+    0,
+    MAX_RENDER_CONCURRENCY,
+    ' (no background rendering)',
+  );
+  const clipBufferPerCell = wholeNumber('CLIP_BUFFER_PER_CELL', DEFAULT_CLIP_BUFFER_PER_CELL, 1, MAX_CLIP_BUFFER_PER_CELL);
+  const importedClipMaxExposures = wholeNumber(
+    'IMPORTED_CLIP_MAX_EXPOSURES',
+    DEFAULT_IMPORTED_CLIP_MAX_EXPOSURES,
+    1,
+    MAX_IMPORTED_CLIP_MAX_EXPOSURES,
+  );
+  const clipMediaRetentionDays = wholeNumber(
+    'CLIP_MEDIA_RETENTION_DAYS',
+    DEFAULT_CLIP_MEDIA_RETENTION_DAYS,
+    1,
+    MAX_CLIP_MEDIA_RETENTION_DAYS,
+  );
   const mediaStorage = parseMediaStorage({ read, problems, cwd, dataDir });
 
   const secrets: Partial<Record<SecretName, string>> = {};
@@ -285,7 +317,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     stripeWebhookSecret,
     fundingMaxAmount,
     mediaSecret: secrets.MEDIA_SECRET as string,
+    clipSecret: secrets.CLIP_SECRET as string,
     demoCatalog,
+    clipBufferPerCell,
+    importedClipMaxExposures,
+    clipMediaRetentionDays,
     renderConcurrency,
     mediaStorage,
   };

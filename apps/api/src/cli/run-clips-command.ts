@@ -11,13 +11,15 @@ import type { Clock } from '../domain/clock.ts';
 import { CLIP_COUNT_DIMENSIONS, countClips, type ClipCountDimension } from '../domain/clips/catalog/count-clips.ts';
 import type { ClipFilters } from '../domain/clips/catalog/clip-filters.ts';
 import { listClips } from '../domain/clips/catalog/list-clips.ts';
-import { seedDemoCatalog } from '../domain/clips/catalog/seed-demo-catalog.ts';
 import { setClipEnabled } from '../domain/clips/catalog/set-clip-enabled.ts';
 import { importManifest } from '../domain/clips/manifest/import-manifest.ts';
 import type { ClipRecord } from '../domain/clips/catalog/clip-record.ts';
 import type { RenderedMedia } from '../domain/clips/rendering/rendered-media.ts';
 import { startRenderWorker } from '../domain/clips/rendering/start-render-worker.ts';
-import { DEMO_CATALOG_SEED, generateDemoCatalog } from '../domain/clips/simulator/generate-demo-catalog.ts';
+import { listDemoBufferCells } from '../domain/clips/generation/buffer-cells.ts';
+import { insertFreshClips } from '../domain/clips/generation/insert-fresh-clips.ts';
+import { simulateFreshClip } from '../domain/clips/generation/simulate-fresh-clip.ts';
+import { DEMO_COMPETITIONS } from '../domain/clips/simulator/competitions.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { RENDER_WORK_SUBDIR } from '../plugins/clip-library.ts';
 import { createProgressBar, type TextOutput } from './progress-bar.ts';
@@ -34,7 +36,9 @@ const GENERATE_MAX_COUNT = 10_000;
 export const CLIPS_USAGE = `Usage: npm run clips -- <command> [options]
 
 Commands:
-  generate --count N [--seed S]     simulate N demo clips and render them (progress on stderr)
+  generate --count N [--league L] [--year Y] [--type T]
+                                    simulate N fresh demo clips (half goals, half misses) from
+                                    this installation's secret and render them (progress on stderr)
   import <manifest.csv|manifest.json>
                                     import an operator's videos; rows: league, year, goalType
                                     (Shot | Free Kick), outcome (goal | miss), preVideo, postVideo
@@ -104,21 +108,32 @@ function wholeNumber(name: string, raw: string | undefined, min: number, max: nu
 }
 
 async function generate(args: string[], context: ClipsCommandContext): Promise<number> {
-  const { values } = parseArgs({ args, options: { count: { type: 'string' }, seed: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { count: { type: 'string' }, league: { type: 'string' }, year: { type: 'string' }, type: { type: 'string' } },
+  });
   const total = wholeNumber('count', values.count, 1, GENERATE_MAX_COUNT);
   if (total === undefined) throw new UsageError('generate needs --count N.');
-  const seed = wholeNumber('seed', values.seed, 0, 2 ** 32 - 1) ?? DEMO_CATALOG_SEED;
+  const cells = listDemoBufferCells().filter(
+    (cell) =>
+      (values.league === undefined || cell.league === values.league) &&
+      (values.year === undefined || String(cell.seasonYear) === values.year) &&
+      (values.type === undefined || cell.goalType === values.type),
+  );
+  if (cells.length === 0) {
+    throw new UsageError('No demo competition, season (2015-2025) or goal type (Shot, Free Kick) matches.');
+  }
   const { db } = context.database;
-  context.stderr.write(`Simulating ${total} clips (seed ${seed})...\n`);
-  const demoClips = generateDemoCatalog({ seed, count: total });
-  const seeded = await seedDemoCatalog({ db, clock: context.clock, demoClips });
-  // Render what this run asked for and is not rendered yet, including clips an earlier run left pending.
-  const refs = demoClips.map((clip) => `${clip.id}/v${clip.simulatorVersion}`);
-  const pending = await db
-    .select({ id: clips.id })
-    .from(clips)
-    .where(and(eq(clips.source, 'demo'), inArray(clips.sourceRef, refs), eq(clips.mediaStatus, 'pending')));
-  context.stderr.write(`${seeded.insertedIds.length} new clips, ${pending.length} to render.\n`);
+  context.stderr.write(`Simulating ${total} fresh clips (half goals, half misses)...\n`);
+  const fresh = Array.from({ length: total }, (_, index) => {
+    const cell = cells[Math.floor(index / 2) % cells.length]!;
+    const competition = DEMO_COMPETITIONS.find((candidate) => candidate.name === cell.league)!;
+    const outcome = index % 2 === 0 ? 'goal' : 'miss';
+    return { clip: simulateFreshClip({ secret: context.config.clipSecret, competition, ...cell, outcome }), renderPriority: 0 };
+  });
+  const ids = await insertFreshClips({ db, clock: context.clock, fresh });
+  const pending = ids.map((id) => ({ id }));
+  context.stderr.write(`${ids.length} new clips to render.\n`);
   let done = 0;
   let failed = 0;
   if (pending.length > 0) {
@@ -127,6 +142,7 @@ async function generate(args: string[], context: ClipsCommandContext): Promise<n
       db,
       clock: context.clock,
       storage: context.storage,
+      secret: context.config.clipSecret,
       workDir: join(context.config.dataDir, RENDER_WORK_SUBDIR, `cli-${process.pid}`),
       concurrency: Math.max(1, context.config.renderConcurrency),
       log: {
@@ -146,7 +162,7 @@ async function generate(args: string[], context: ClipsCommandContext): Promise<n
     bar.finish();
   }
   const rendered = done - failed;
-  context.stdout.write(`Generated ${seeded.insertedIds.length} new clips; rendered ${rendered}, failed ${failed}.\n`);
+  context.stdout.write(`Generated ${ids.length} new clips; rendered ${rendered}, failed ${failed}.\n`);
   return failed > 0 ? EXIT_PARTIAL : EXIT_OK;
 }
 
@@ -165,6 +181,7 @@ async function importCommand(args: string[], context: ClipsCommandContext): Prom
     clock: context.clock,
     storage: context.storage,
     manifestPath: resolve(manifestPath),
+    maxExposures: context.config.importedClipMaxExposures,
     onProgress: (done, total) => {
       bar ??= createProgressBar({ total, label: 'Importing', stream: context.stderr });
       bar.update(done);

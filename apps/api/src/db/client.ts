@@ -42,7 +42,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     return {
       db: db as unknown as AppDatabase,
       driver: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
@@ -55,6 +55,24 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Any number for pg_advisory_lock, as long as nothing else uses it: the migrations' lock. */
+const MIGRATION_LOCK_KEY = 2_026_112_410;
+
+/**
+ * API processes and workers may start together on one PostgreSQL: one applies the migrations while the others
+ * wait on a session-level advisory lock (held on a connection of its own), then find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }
 
 /** The database the configuration asks for: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */

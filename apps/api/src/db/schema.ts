@@ -337,7 +337,8 @@ export const sandboxCheckouts = pgTable(
 // those by league, season and goal type. Outcome columns are never sent to a player before the answer.
 
 export const CLIP_SOURCES = ['demo', 'manifest'] as const;
-export const CLIP_MEDIA_STATUSES = ['pending', 'ready', 'failed'] as const;
+/** 'purged': a retired clip whose media were deleted after the retention (CLIP_MEDIA_RETENTION_DAYS). */
+export const CLIP_MEDIA_STATUSES = ['pending', 'ready', 'failed', 'purged'] as const;
 
 export const clips = pgTable(
   'clips',
@@ -373,6 +374,17 @@ export const clips = pgTable(
     postDurationMs: integer('post_duration_ms'),
     preBytes: bigint('pre_bytes', { mode: 'number' }),
     postBytes: bigint('post_bytes', { mode: 'number' }),
+    /**
+     * Single use (issue 10): how many staked games may show this clip. 1 for generated clips; imported footage,
+     * which is finite, takes IMPORTED_CLIP_MAX_EXPOSURES. Once shown that often it is retired for good.
+     */
+    maxExposures: integer('max_exposures').notNull().default(1),
+    /** Games holding the clip: reserved at creation, given back if never shown. Fresh while below maxExposures. */
+    reservedCount: integer('reserved_count').notNull().default(0),
+    /** Staked games that have shown it (questionSent went out). */
+    shownCount: integer('shown_count').notNull().default(0),
+    /** When it was last shown: the media retention counts from here. */
+    lastShownAt: timestamptz('last_shown_at'),
     /** e.g. `simulator-1`, or `manifest`. */
     generatorVersion: text('generator_version').notNull(),
     /** The renderer that made the media; null for imports. */
@@ -386,6 +398,16 @@ export const clips = pgTable(
     index('clips_playable_pool_idx')
       .on(table.league, table.seasonYear, table.goalType)
       .where(sql`${table.enabled} and ${table.mediaStatus} = 'ready'`),
+    // The fresh buffer a game reserves from: playable clips no game holds, by filter and outcome.
+    index('clips_fresh_pool_idx')
+      .on(table.league, table.seasonYear, table.goalType, table.outcome)
+      .where(
+        sql`${table.enabled} and ${table.mediaStatus} = 'ready' and ${table.reservedCount} < ${table.maxExposures}`,
+      ),
+    // Retired clips whose media wait for the retention to run out.
+    index('clips_retired_media_idx')
+      .on(table.lastShownAt)
+      .where(sql`${table.mediaStatus} = 'ready' and ${table.shownCount} >= ${table.maxExposures}`),
     // The render queue: pending clips in priority order.
     index('clips_render_queue_idx')
       .on(table.renderPriority, table.createdAt)
@@ -393,7 +415,13 @@ export const clips = pgTable(
     check('clips_goal_type_check', sql`${table.goalType} in ('Shot', 'Free Kick')`),
     check('clips_outcome_check', sql`${table.outcome} in ('goal', 'miss')`),
     check('clips_source_check', sql`${table.source} in ('demo', 'manifest')`),
-    check('clips_media_status_check', sql`${table.mediaStatus} in ('pending', 'ready', 'failed')`),
+    check('clips_media_status_check', sql`${table.mediaStatus} in ('pending', 'ready', 'failed', 'purged')`),
+    check('clips_max_exposures_check', sql`${table.maxExposures} >= 1`),
+    // A clip is never held by more games than it may be shown in, and only a held clip can have been shown.
+    check(
+      'clips_exposure_counts_check',
+      sql`${table.reservedCount} >= 0 and ${table.reservedCount} <= ${table.maxExposures} and ${table.shownCount} >= 0 and ${table.shownCount} <= ${table.reservedCount}`,
+    ),
     check('clips_xg_range_check', sql`${table.xg} is null or (${table.xg} >= 0 and ${table.xg} <= 1)`),
     // A ready clip always names its two videos.
     check(
@@ -402,6 +430,42 @@ export const clips = pgTable(
     ),
   ],
 );
+
+/**
+ * A filter a player asked for while the fresh buffer could not serve it (422): the buffer's top-up makes
+ * clips for it first, and forgets it once the filter can serve a game again or after an hour.
+ */
+export const clipDemands = pgTable(
+  'clip_demands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    league: text('league').notNull(),
+    fromYear: integer('from_year').notNull(),
+    toYear: integer('to_year').notNull(),
+    goalType: text('goal_type').$type<'Shot' | 'Free Kick'>(),
+    /** Fresh goals and fresh misses the filter needs (the game's number of questions, each). */
+    needed: integer('needed').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('clip_demands_filter_unique').on(
+      table.league,
+      table.fromYear,
+      table.toYear,
+      sql`coalesce(${table.goalType}, '')`,
+    ),
+  ],
+);
+
+/**
+ * Who is topping up the buffer: one process at a time plans and inserts new clips (several would each see the
+ * same shortfall and make it twice). A lease, not a lock, so it works the same on PGlite and PostgreSQL.
+ */
+export const clipBufferLease = pgTable('clip_buffer_lease', {
+  id: integer('id').primaryKey(),
+  holder: text('holder').notNull(),
+  until: timestamptz('until').notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Games. The live round state (src/domain/game/rules/round-state.ts) is stored whole in `state`; the other

@@ -1,25 +1,26 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { prepareDemoCatalog } from '../domain/clips/catalog/prepare-demo-catalog.ts';
 import type { ClipRecord } from '../domain/clips/catalog/clip-record.ts';
-import { releaseRenderClaims } from '../domain/clips/rendering/release-render-claims.ts';
+import { topUpClipBuffer } from '../domain/clips/generation/top-up-clip-buffer.ts';
 import { recheckClipMedia } from '../domain/clips/rendering/recheck-clip-media.ts';
+import { releaseRenderClaims } from '../domain/clips/rendering/release-render-claims.ts';
 import type { RenderedMedia } from '../domain/clips/rendering/rendered-media.ts';
-import { startRenderWorker, type RenderWorker } from '../domain/clips/rendering/start-render-worker.ts';
+import { startClipWorker, type ClipWorker } from '../domain/clips/rendering/start-clip-worker.ts';
 
 /** Scratch space for videos being rendered, under DATA_DIR; emptied at start (a crash may leave pieces). */
 export const RENDER_WORK_SUBDIR = 'render-work';
 
 export interface ClipLibrary {
   /**
-   * Before listening: frees stale claims (embedded database), re-checks stored media, and seeds the demo
-   * catalog when it has none (DEMO_CATALOG). Seeding simulates the catalog on the main thread (~3 s, once),
-   * which is why it runs before requests are taken.
+   * Before listening: frees stale claims (embedded database), re-checks stored media, and plans the first
+   * fresh clips (DEMO_CATALOG) so the render lanes start on them at once.
    */
   prepare(): Promise<void>;
-  /** After listening: renders pending clips in the background (RENDER_CONCURRENCY lanes). */
+  /** After listening: keeps the fresh buffer stocked and rendered in the background (RENDER_CONCURRENCY lanes). */
   startRendering(): void;
+  /** A filter ran short (a demand was recorded): top up now rather than at the next tick. */
+  nudge(): void;
 }
 
 declare module 'fastify' {
@@ -34,15 +35,17 @@ export interface ClipLibraryPluginOptions {
   /** Default RENDER_CONCURRENCY. */
   renderConcurrency?: number;
   pollIntervalMs?: number;
-  /** A smaller demo catalog than the simulator's (tests). */
-  demoCatalog?: { count: number; xgSamples: number };
+  topUpIntervalMs?: number;
+  /** Fewer xG samples per generated clip than the simulator's 200 (tests). */
+  xgSamples?: number;
 }
 
 export const clipLibraryPlugin = fp<ClipLibraryPluginOptions>(
   async (app, options) => {
     const { config, db, clock, database } = app;
     const workDir = join(config.dataDir, RENDER_WORK_SUBDIR);
-    let worker: RenderWorker | null = null;
+    const buffer = config.demoCatalog ? { perCell: config.clipBufferPerCell, xgSamples: options.xgSamples } : null;
+    let worker: ClipWorker | null = null;
 
     const library: ClipLibrary = {
       async prepare() {
@@ -57,24 +60,30 @@ export const clipLibraryPlugin = fp<ClipLibraryPluginOptions>(
         } catch (error) {
           app.log.error({ err: error }, 'could not check the stored clip media');
         }
-        if (config.demoCatalog) {
-          const seeded = await prepareDemoCatalog({ db, clock, ...options.demoCatalog });
-          if (seeded) app.log.info(seeded, 'seeded the demo catalog');
+        if (buffer) {
+          const topped = await topUpClipBuffer({ db, clock, secret: config.clipSecret, ...buffer });
+          if (topped.made > 0) app.log.info(topped, 'fresh clips queued for rendering');
         }
       },
       startRendering() {
-        const concurrency = options.renderConcurrency ?? config.renderConcurrency;
-        if (worker || concurrency < 1) return;
-        worker = startRenderWorker({
+        if (worker) return;
+        worker = startClipWorker({
           db,
           clock,
           storage: app.media.storage,
+          secret: config.clipSecret,
           workDir,
-          concurrency,
+          concurrency: options.renderConcurrency ?? config.renderConcurrency,
+          buffer: (options.renderConcurrency ?? config.renderConcurrency) > 0 ? buffer : null,
+          retentionDays: config.clipMediaRetentionDays,
           log: app.log,
           render: options.render,
           pollIntervalMs: options.pollIntervalMs,
+          topUpIntervalMs: options.topUpIntervalMs,
         });
+      },
+      nudge() {
+        worker?.nudge();
       },
     };
     app.decorate('clipLibrary', library);

@@ -1,3 +1,4 @@
+import { markClipsShown, releaseClips } from '../clips/catalog/hold-clips.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
@@ -89,9 +90,25 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
     if (updated.length !== 1) throw new Error(`Game ${gameId} changed under its row lock`);
 
     await writeQuestionRows(tx, gameId, before.questions, after.questions);
+    await updateClipHolds(tx, now, before, after);
     for (const effect of transition.effects) await performEffect({ db: tx, clock, game, state: after, effect });
     return result;
   });
+}
+
+/**
+ * Single use (issue 10): a clip whose question was just sent is shown for good; when the game ends or is voided,
+ * the clips of questions it never sent go back to the fresh buffer. Same transaction as the state, so a clip is
+ * counted exactly once however the game ends.
+ */
+async function updateClipHolds(db: AppDatabase, now: Date, before: RoundState, after: RoundState): Promise<void> {
+  const sent = after.questions.filter((question, index) => question.sentAt !== null && before.questions[index]?.sentAt === null);
+  await markClipsShown({ db, now, clipIds: sent.map((question) => question.clipId) });
+  const finished = (phase: RoundState['phase']) => phase === 'ended' || phase === 'voided';
+  if (finished(after.phase) && !finished(before.phase)) {
+    const unsent = after.questions.filter((question) => question.sentAt === null);
+    await releaseClips({ db, now, clipIds: unsent.map((question) => question.clipId) });
+  }
 }
 
 async function writeQuestionRows(

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { placeGameStake } from '../wallets/place-game-stake.ts';
 import { gameQuestions, games, oddsQuotes } from '../../db/schema.ts';
-import { priceGame, NOT_ENOUGH_CLIPS_MESSAGE, type GameRequest } from './price-game.ts';
-import { drawClips, type RandomSource } from './rules/draw-clips.ts';
+import { priceGame, type GameRequest } from './price-game.ts';
+import { reserveGameClips } from './reserve-game-clips.ts';
+import type { RandomSource } from './rules/draw-clips.ts';
 import { DEFAULT_ROUND_TIMING, type RoundTiming } from './rules/game-constants.ts';
 import { createRoundState, nextDeadline } from './rules/round-state.ts';
 
@@ -31,14 +31,14 @@ export const cryptoRandom: RandomSource = () => randomBytes(RANDOM_BYTES).readUI
 /**
  * Creates a game at the odds the player confirmed (decisions.md: a quote holds 2 minutes; creating the game
  * with the same parameters uses the quoted odds, otherwise 409 and the player confirms again). The wallet,
- * the stake and the pool are still checked now. Then, in one database transaction: the stake is held on the
- * wallet ('gameStake' pending; 422 when available < stake), the clips are drawn (clips of the player's
- * earlier games count as seen) and the game is stored with its round state.
+ * the stake and the fresh pool are still checked now. Then, in one database transaction: the stake is held on
+ * the wallet ('gameStake' pending; 422 when available < stake), the clips are drawn from the fresh buffer and
+ * reserved (single use: no other game can take them) and the game is stored with its round state.
  */
 export async function createGame(options: CreateGameOptions): Promise<{ gameId: string }> {
   const { db, clock, userId, request } = options;
-  const priced = await priceGame({ db, userId, request });
   const now = clock.now();
+  const priced = await priceGame({ db, now, userId, request });
   // The newest live quote for these parameters: its odds are what the player confirmed, even if the pool
   // has moved since (clips rendered or imported meanwhile). No live quote: the player confirms fresh odds.
   const [quote] = await db
@@ -61,25 +61,17 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
       gameId,
       amount: priced.stakeMinor,
     });
-    const seen = await queryRows<{ clip_id: string }>(
-      tx,
-      sql`select distinct q.clip_id from game_questions q join games g on g.id = q.game_id where g.user_id = ${userId}`,
-    );
-    const drawn = drawClips({
-      pool: priced.pool.map((clip) => ({ id: clip.id, outcome: clip.outcome })),
+    const drawn = await reserveGameClips({
+      db: tx,
+      now,
+      userId,
+      filters: priced.filters,
       numberOfQuestions: request.numberOfQuestions,
-      seenClipIds: new Set(seen.map((row) => row.clip_id)),
       random: options.random ?? cryptoRandom,
     });
-    if (!drawn.ok) throw new DomainError('BUSINESS_RULE', NOT_ENOUGH_CLIPS_MESSAGE);
-    const outcomes = new Map(priced.pool.map((clip) => [clip.id, clip.outcome]));
     const state = createRoundState({
       createdAt: now.getTime(),
-      clips: drawn.clipIds.map((clipId) => {
-        const outcome = outcomes.get(clipId);
-        if (!outcome) throw new Error(`Drawn clip ${clipId} is not in the pool`);
-        return { clipId, outcome };
-      }),
+      clips: drawn,
       passMark: priced.quote.passMark,
       timing: options.timing ?? DEFAULT_ROUND_TIMING,
     });
@@ -106,7 +98,7 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
     });
     await tx
       .insert(gameQuestions)
-      .values(drawn.clipIds.map((clipId, questionIndex) => ({ gameId, questionIndex, clipId })));
+      .values(drawn.map(({ clipId }, questionIndex) => ({ gameId, questionIndex, clipId })));
   });
   return { gameId };
 }

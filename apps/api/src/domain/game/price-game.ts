@@ -2,8 +2,10 @@ import type { GoalType } from '@gom/contract/constants';
 import type { CreateGameRequest } from '@gom/contract/games';
 import type { CurrencyCode } from '@gom/contract/money';
 import type { AppDatabase } from '../../db/client.ts';
-import { listPlayableClips } from '../clips/catalog/list-playable-clips.ts';
-import type { ClipRecord } from '../clips/catalog/clip-record.ts';
+import type { ClipFilters } from '../clips/catalog/clip-filters.ts';
+import { countFreshClips } from '../clips/catalog/fresh-clips.ts';
+import { isKnownLeague, listPricingSample } from '../clips/catalog/list-pricing-sample.ts';
+import { recordClipDemand } from '../clips/generation/record-clip-demand.ts';
 import { DomainError } from '../domain-error.ts';
 import { toMinorUnits } from '../ledger/minor-units.ts';
 import { findWallet } from '../wallets/find-wallet.ts';
@@ -15,7 +17,8 @@ import { measureReferenceAccuracy } from './rules/reference-accuracy.ts';
 // What a game with these parameters would be: the player's wallet, the stake in minor units, the pool of
 // clips it would draw from, and the odds. Shared by the quote and the creation, so both price the same way.
 
-export const NOT_ENOUGH_CLIPS_MESSAGE = 'Not enough clips for these filters';
+export const NOT_ENOUGH_CLIPS_MESSAGE =
+  'Not enough clips for these filters. Fresh clips are being prepared: try again in a minute, or widen the years.';
 export const UNKNOWN_LEAGUE_MESSAGE = 'Unknown league: pick one from the list';
 export const STAKE_CURRENCY_MESSAGE = "The stake's currency must be the wallet's currency";
 
@@ -33,7 +36,8 @@ export interface GameRequest {
 export interface PricedGame {
   wallet: WalletView;
   stakeMinor: bigint;
-  pool: ClipRecord[];
+  /** What the game draws its clips from. */
+  filters: ClipFilters;
   quote: OddsQuote;
   referenceAccuracy: number;
   /** The parameters the odds depend on or the player confirmed, as one text: equal texts, same game. */
@@ -42,6 +46,8 @@ export interface PricedGame {
 
 export interface PriceGameOptions {
   db: AppDatabase;
+  /** When a shortfall is recorded as a demand. */
+  now: Date;
   userId: string;
   request: GameRequest | CreateGameRequest;
 }
@@ -59,7 +65,7 @@ export function gameFingerprint(request: GameRequest, stakeMinor: bigint): strin
   ]);
 }
 
-export async function priceGame({ db, userId, request: input }: PriceGameOptions): Promise<PricedGame> {
+export async function priceGame({ db, now, userId, request: input }: PriceGameOptions): Promise<PricedGame> {
   const request = input as GameRequest;
   const wallet = await findWallet({ db, userId, walletId: request.walletId });
   if (!wallet) throw new DomainError('NOT_FOUND', WALLET_NOT_FOUND_MESSAGE, { walletId: WALLET_NOT_FOUND_MESSAGE });
@@ -68,27 +74,28 @@ export async function priceGame({ db, userId, request: input }: PriceGameOptions
   }
   const stakeMinor = toMinorUnits(request.stake.value, wallet.currency, 'stake.value');
 
-  const [leaguePool, pool] = await Promise.all([
-    listPlayableClips({ db, filters: { league: request.league } }),
-    listPlayableClips({
-      db,
-      filters: { league: request.league, fromYear: request.from, toYear: request.to, goalType: request.goalType },
-    }),
-  ]);
-  // A league with no playable clip at all is not one the player could have picked from the options.
-  if (leaguePool.length === 0) {
+  const filters = { league: request.league, fromYear: request.from, toYear: request.to, goalType: request.goalType };
+  // A league with no clip at all is not one the player could have picked from the options.
+  if (!(await isKnownLeague({ db, league: request.league }))) {
     throw new DomainError('INVALID_INPUT', UNKNOWN_LEAGUE_MESSAGE, { league: UNKNOWN_LEAGUE_MESSAGE });
   }
-  if (pool.length < request.numberOfQuestions) throw new DomainError('BUSINESS_RULE', NOT_ENOUGH_CLIPS_MESSAGE);
+  // Every question must be a clip nobody has seen: the filter must hold enough fresh goals AND misses for any
+  // 50/50 draw of this length. Short: the buffer is asked to make them, and the player to come back.
+  const fresh = await countFreshClips({ db, userId, filters });
+  if (fresh.goals < request.numberOfQuestions || fresh.misses < request.numberOfQuestions) {
+    await recordClipDemand({ db, now, filters, needed: request.numberOfQuestions });
+    throw new DomainError('BUSINESS_RULE', NOT_ENOUGH_CLIPS_MESSAGE);
+  }
+  const sample = await listPricingSample({ db, filters });
 
   const reference = measureReferenceAccuracy({
-    clips: pool.map((clip) => ({ xG: clip.xg, outcome: clip.outcome })),
+    clips: sample.map((clip) => ({ xG: clip.xg, outcome: clip.outcome })),
   });
   const quote = quoteOdds({ numberOfQuestions: request.numberOfQuestions, accuracy: reference.exact });
   return {
     wallet,
     stakeMinor,
-    pool,
+    filters,
     quote,
     referenceAccuracy: reference.accuracy,
     fingerprint: gameFingerprint(request, stakeMinor),

@@ -20,8 +20,8 @@ export interface GameOddsQuote {
 
 /** Prices the game and keeps the quote for QUOTE_VALIDITY_SECONDS, so creating it can honour these odds. */
 export async function quoteGameOdds({ db, clock, userId, request }: QuoteGameOddsOptions): Promise<GameOddsQuote> {
-  const priced = await priceGame({ db, userId, request });
   const now = clock.now();
+  const priced = await priceGame({ db, now, userId, request });
   const expiresAt = new Date(now.getTime() + QUOTE_VALIDITY_SECONDS * 1000);
   await db.insert(oddsQuotes).values({
     id: randomUUID(),

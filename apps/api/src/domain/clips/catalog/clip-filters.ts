@@ -1,6 +1,6 @@
 // The filters of the game's pool and of the operator's listings, as one SQL condition.
 import type { GoalType } from '@gom/contract/constants';
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { clips } from '../../../db/schema.ts';
 
 export interface ClipFilters {
@@ -10,8 +10,11 @@ export interface ClipFilters {
   goalType?: GoalType;
 }
 
-/** Enabled and with its media ready: what a game may draw. */
+/** Enabled and with its media ready: what could be shown. */
 export const isPlayable: SQL = and(eq(clips.enabled, true), eq(clips.mediaStatus, 'ready'))!;
+
+/** Playable and held by fewer games than it may be shown in: what a new game may reserve (single use). */
+export const isFresh: SQL = and(isPlayable, lt(clips.reservedCount, clips.maxExposures))!;
 
 export function matchFilters(filters: ClipFilters): SQL | undefined {
   return and(

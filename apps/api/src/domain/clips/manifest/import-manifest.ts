@@ -37,6 +37,8 @@ export interface ImportManifestOptions {
   clock: Clock;
   storage: MediaStorage;
   manifestPath: string;
+  /** Staked games each imported clip may be shown in (IMPORTED_CLIP_MAX_EXPOSURES): footage is finite. */
+  maxExposures: number;
   /** Called after each row is done (validated, and imported when good). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -46,6 +48,7 @@ export async function importManifest({
   clock,
   storage,
   manifestPath,
+  maxExposures,
   onProgress,
 }: ImportManifestOptions): Promise<ManifestImportReport> {
   const report: ManifestImportReport = { rows: 0, imported: [], alreadyImported: [], rejected: [] };
@@ -77,7 +80,7 @@ export async function importManifest({
   for (const result of validated) {
     if (!result.ok) report.rejected.push({ line: result.line, problems: result.problems });
     else {
-      const stored = await importClip({ db, clock, storage, clip: result.clip });
+      const stored = await importClip({ db, clock, storage, maxExposures, clip: result.clip });
       (stored.created ? report.imported : report.alreadyImported).push({
         line: result.clip.line,
         clipId: stored.clipId,
@@ -92,11 +95,13 @@ async function importClip({
   db,
   clock,
   storage,
+  maxExposures,
   clip,
 }: {
   db: AppDatabase;
   clock: Clock;
   storage: MediaStorage;
+  maxExposures: number;
   clip: ValidManifestClip;
 }): Promise<{ created: boolean; clipId: string }> {
   const [preHash, postHash] = await Promise.all([hashFile(clip.preVideo.path), hashFile(clip.postVideo.path)]);
@@ -131,6 +136,7 @@ async function importClip({
       preBytes: pre.size,
       postBytes: post.size,
       generatorVersion: MANIFEST_GENERATOR,
+      maxExposures,
       createdAt: now,
       updatedAt: now,
     })

@@ -1,11 +1,13 @@
 // At start, 'ready' is checked against the storage: a ready clip whose files are gone (a wiped media folder,
 // a lost bucket) leaves the pool. Demo clips go back to the render queue, as do demo clips rendered by an older
-// renderer; an import's files cannot be made again, so it is marked failed.
+// renderer; an import's files cannot be made again, so it is marked failed. Only fresh clips (ones a game may
+// still reserve) are checked: a retired clip's media are history, kept until the purge, never re-rendered.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
 import type { Clock } from '../../clock.ts';
+import { isFresh } from '../catalog/clip-filters.ts';
 import { RENDERER_VERSION } from '../render/render-settings.ts';
 
 const STAT_CONCURRENCY = 16;
@@ -31,7 +33,7 @@ export async function recheckClipMedia({ db, clock, storage }: RecheckClipMediaO
       rendererVersion: clips.rendererVersion,
     })
     .from(clips)
-    .where(eq(clips.mediaStatus, 'ready'));
+    .where(isFresh);
 
   const requeue: string[] = [];
   const fail: string[] = [];

@@ -12,8 +12,8 @@ import { recordRenderFailure } from './record-render-failure.ts';
 import { renderDemoClip } from './render-demo-clip.ts';
 import type { RenderedMedia } from './rendered-media.ts';
 
-/** How often an idle worker looks for new pending clips (another process may have added some). */
-export const RENDER_POLL_INTERVAL_MS = 15_000;
+/** How often an idle worker looks for new pending clips (the buffer's top-up, or another process, adds them). */
+export const RENDER_POLL_INTERVAL_MS = 2_000;
 
 export interface RenderWorkerLog {
   info(details: object, message: string): void;
@@ -26,6 +26,8 @@ export interface StartRenderWorkerOptions {
   db: AppDatabase;
   clock: Clock;
   storage: MediaStorage;
+  /** CLIP_SECRET, to replay keyed clips. */
+  secret: string;
   /** Scratch space on local disk for videos being made. */
   workDir: string;
   concurrency: number;
@@ -48,9 +50,9 @@ export interface RenderWorker {
 }
 
 export function startRenderWorker(options: StartRenderWorkerOptions): RenderWorker {
-  const { db, clock, storage, workDir, log, clipIds, exitWhenIdle = false } = options;
+  const { db, clock, storage, secret, workDir, log, clipIds, exitWhenIdle = false } = options;
   const pollIntervalMs = options.pollIntervalMs ?? RENDER_POLL_INTERVAL_MS;
-  const render = options.render ?? ((clip: ClipRecord) => renderDemoClip({ clip, storage, workDir }));
+  const render = options.render ?? ((clip: ClipRecord) => renderDemoClip({ clip, secret, storage, workDir }));
   const stopping = new AbortController();
 
   const lane = async (): Promise<void> => {

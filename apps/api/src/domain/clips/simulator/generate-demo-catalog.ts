@@ -1,11 +1,15 @@
-// The procedural demo catalog: N clips spread over the invented competitions and seasons 2015–2025, both
+// A fixed procedural catalog from a public seed: N clips spread over the invented competitions and seasons 2015–2025, both
 // goal types, each re-creatable from its seed. Outcomes come from the simulated strikes, so the catalog's goal
 // rates are the simulator's (about 11 % of shots, 6 % of free kicks); only where a competition would lack a
 // goal (or a miss) of a goal type is that slot's situation re-drawn until it has one.
+//
+// Only for the simulator's calibration tests and the render benchmark: its seed is in the source, so anyone can
+// rebuild these clips and their outcomes. Staked play uses secret-keyed clips (domain/clips/generation).
 import type { GoalType } from '@gom/contract/constants';
-import { DEMO_COMPETITIONS, GOALKEEPER_KITS, colourDistance } from './competitions.ts';
+import { DEMO_COMPETITIONS } from './competitions.ts';
 import type { Kit } from './competitions.ts';
 import { DEFAULT_XG_SAMPLES, estimateXg } from './estimate-xg.ts';
+import { pickMatchup } from './pick-matchup.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { SIMULATOR_VERSION, simulateStrike } from './simulate-clip.ts';
 import type { SimulatedStrike } from './simulate-clip.ts';
@@ -17,8 +21,6 @@ export const DEMO_FIRST_SEASON = 2015;
 export const DEMO_LAST_SEASON = 2025;
 /** Every FREE_KICK_EVERY-th clip of a competition is a direct free kick (a quarter of the catalog). */
 const FREE_KICK_EVERY = 4;
-/** Shirts closer than this are too alike to tell apart on screen; the away side changes kit. */
-const KIT_CLASH_DISTANCE = 180;
 /** Redraws allowed to find a missing outcome before giving up (a free-kick goal takes ~16 on average). */
 const MAX_REDRAWS = 2_000;
 
@@ -71,15 +73,6 @@ export function generateDemoCatalog({
   const ids = new Set<string>();
   return slots.map((slot) => {
     const { strike, competition } = slot;
-    const clubs = competition.clubs;
-    const home = Math.floor(slot.teamPick * clubs.length);
-    const attack = clubs[home]!;
-    const defence = clubs[(home + 1 + (Math.floor(slot.teamPick * 997) % (clubs.length - 1))) % clubs.length]!;
-    const defenceKit =
-      colourDistance(attack.home.shirt, defence.home.shirt) < KIT_CLASH_DISTANCE ? defence.away : defence.home;
-    const goalkeeper = [...GOALKEEPER_KITS].sort(
-      (a, b) => kitContrast(b, attack.home, defenceKit) - kitContrast(a, attack.home, defenceKit),
-    )[0]!;
     const id = clipId(strike.seed);
     if (ids.has(id)) throw new Error(`duplicate demo clip id ${id}`);
     ids.add(id);
@@ -93,9 +86,7 @@ export function generateDemoCatalog({
       outcome: strike.resolution.outcome,
       missKind: strike.resolution.missKind,
       xg: estimateXg({ plan: strike.plan, seed: strike.seed, samples: xgSamples }),
-      attackingTeam: attack.name,
-      defendingTeam: defence.name,
-      kits: { attack: attack.home, defence: defenceKit, goalkeeper },
+      ...pickMatchup(competition, slot.teamPick),
     };
   });
 }
@@ -129,10 +120,6 @@ function ensureBothOutcomes(slots: Slot[], seed: number): void {
       }
     }
   }
-}
-
-function kitContrast(candidate: Kit, a: Kit, b: Kit): number {
-  return Math.min(colourDistance(candidate.shirt, a.shirt), colourDistance(candidate.shirt, b.shirt));
 }
 
 function clipId(seed: number): string {

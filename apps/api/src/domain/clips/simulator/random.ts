@@ -33,12 +33,25 @@ function rotl(x: number, k: number): number {
   return ((x << k) | (x >>> (32 - k))) >>> 0;
 }
 
-export function createRandom(seed: number): Random {
-  const init = splitmix32(seed);
+/** A 128-bit key for createRandom: four 32-bit words (see deriveClipKeys for the secret-keyed clips). */
+export type RandomKey = readonly [number, number, number, number];
+
+/**
+ * A generator from a 32-bit seed, or from a 128-bit key: the key gives the generator its whole state, so a
+ * stream keyed by a secret cannot be found by trying every 32-bit seed.
+ */
+export function createRandom(seed: number | RandomKey): Random {
+  const init = splitmix32(typeof seed === 'number' ? seed : seed[0]);
   let a = init();
   let b = init();
   let c = init();
   let d = init();
+  if (typeof seed !== 'number') {
+    // Each word goes through its own splitmix so related keys still start far apart.
+    b ^= splitmix32(seed[1])();
+    c ^= splitmix32(seed[2])();
+    d ^= splitmix32(seed[3])();
+  }
   // xoshiro must not start from the all-zero state.
   if ((a | b | c | d) === 0) a = 1;
 

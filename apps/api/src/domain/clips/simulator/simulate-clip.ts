@@ -5,7 +5,7 @@ import { drawStrike } from './draw-strike.ts';
 import { DEFAULT_XG_SAMPLES, estimateXg } from './estimate-xg.ts';
 import { generateSituation } from './generate-situation.ts';
 import { planStrike } from './plan-strike.ts';
-import { createRandom, deriveSeed } from './random.ts';
+import { createRandom, deriveSeed, type RandomKey } from './random.ts';
 import { resolveStrike } from './resolve-strike.ts';
 import type { Situation, StrikeDraw, StrikePlan, StrikeResolution } from './types.ts';
 
@@ -13,8 +13,15 @@ import type { Situation, StrikeDraw, StrikePlan, StrikeResolution } from './type
 export const SIMULATOR_VERSION = 1;
 
 export interface SimulateStrikeOptions {
+  /** The situation's seed: the build-up, who stands where, the shooter's options. */
   seed: number;
   goalType: GoalType;
+  /**
+   * The strike's own randomness (execution error, keeper and defenders). Default: a stream of `seed`, which
+   * anyone with the seed can replay. A secret-keyed clip passes a key of its own, so that knowing (or
+   * recognising) the situation says nothing about the strike beyond its xG.
+   */
+  strikeKey?: RandomKey;
 }
 
 export interface SimulatedStrike {
@@ -36,10 +43,10 @@ export interface ClipSimulation extends SimulatedStrike {
 }
 
 /** The situation and what the strike did, without xG: cheap enough to draw many. */
-export function simulateStrike({ seed, goalType }: SimulateStrikeOptions): SimulatedStrike {
+export function simulateStrike({ seed, goalType, strikeKey }: SimulateStrikeOptions): SimulatedStrike {
   const situation = generateSituation({ seed, goalType });
   const plan = planStrike({ situation });
-  const draw = drawStrike({ plan, random: createRandom(deriveSeed(seed, 'strike')) });
+  const draw = drawStrike({ plan, random: createRandom(strikeKey ?? deriveSeed(seed, 'strike')) });
   const { resolution } = resolveStrike({ plan, draw, recordFor: null });
   return { seed, goalType, situation, plan, draw, resolution };
 }

@@ -1,0 +1,29 @@
+// What the odds are priced on: the clips made for a filter, used or fresh (the sample of what its games draw
+// from). The fresh buffer alone is a few dozen clips, and pricing on it would move the odds with every game;
+// generated clips all come from one distribution, so the whole history estimates it better. Capped to the
+// newest clips so a quote stays a small read however long the product runs.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../../db/client.ts';
+import { clips } from '../../../db/schema.ts';
+import { matchFilters, type ClipFilters } from './clip-filters.ts';
+
+export const PRICING_SAMPLE_MAX = 5_000;
+
+export async function listPricingSample({ db, filters }: { db: AppDatabase; filters: ClipFilters }) {
+  return db
+    .select({ xg: clips.xg, outcome: clips.outcome })
+    .from(clips)
+    .where(and(eq(clips.enabled, true), ne(clips.mediaStatus, 'failed'), matchFilters(filters)))
+    .orderBy(desc(clips.createdAt))
+    .limit(PRICING_SAMPLE_MAX);
+}
+
+/** Whether the league exists at all (any enabled clip, made or being made): the options only offer such. */
+export async function isKnownLeague({ db, league }: { db: AppDatabase; league: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(clips)
+    .where(and(eq(clips.enabled, true), eq(clips.league, league)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,128 @@
+// Which clips the fresh buffer needs next, most urgent first. Pure: the caller counts the stock and makes the
+// clips. Three needs, in this order:
+// 1. Demands: a filter a player was refused (422) gets enough goals and misses for the game they wanted.
+// 2. Playable leagues: a league that cannot yet serve the largest game over all its seasons gets clips one
+//    league at a time, so a first start offers one league within seconds instead of all of them in minutes.
+// 3. Every cell (league × season × goal type) is topped up to `perCell` goals and `perCell` misses, in rounds,
+//    so every season fills evenly.
+// Within a need, goals and misses alternate and each clip goes to the cell with the fewest of its outcome.
+import type { GoalType } from '@gom/contract/constants';
+import type { ShotOutcome } from '../simulator/types.ts';
+
+export interface BufferCell {
+  league: string;
+  seasonYear: number;
+  goalType: GoalType;
+}
+
+/** Fresh clips of a cell (ready or being rendered; held by no game). */
+export interface CellStock extends BufferCell {
+  goals: number;
+  misses: number;
+}
+
+export interface BufferDemand {
+  league: string;
+  fromYear: number;
+  toYear: number;
+  goalType: GoalType | null;
+  /** Goals and misses the filter needs, each. */
+  needed: number;
+}
+
+export const REFILL_TIERS = { demand: 0, league: 1, cell: 2 } as const;
+export type RefillTier = (typeof REFILL_TIERS)[keyof typeof REFILL_TIERS];
+
+export interface PlannedClip extends BufferCell {
+  outcome: ShotOutcome;
+  tier: RefillTier;
+}
+
+export interface PlanBufferRefillOptions {
+  /** Every cell the buffer serves, in a stable order. */
+  cells: readonly BufferCell[];
+  /** Current fresh stock; a cell missing here has none. */
+  stock: readonly CellStock[];
+  perCell: number;
+  /** Goals and misses a league needs, each, to serve the largest game. */
+  leagueMinimum: number;
+  demands?: readonly BufferDemand[];
+  /** At most this many clips. */
+  limit: number;
+}
+
+export function planBufferRefill({
+  cells,
+  stock,
+  perCell,
+  leagueMinimum,
+  demands = [],
+  limit,
+}: PlanBufferRefillOptions): PlannedClip[] {
+  const counts = new Map<string, { goal: number; miss: number }>();
+  for (const cell of cells) counts.set(cellKey(cell), { goal: 0, miss: 0 });
+  for (const row of stock) {
+    const count = counts.get(cellKey(row));
+    if (count) {
+      count.goal += row.goals;
+      count.miss += row.misses;
+    }
+  }
+  const plan: PlannedClip[] = [];
+  const full = () => plan.length >= limit;
+  const add = (cell: BufferCell, outcome: ShotOutcome, tier: RefillTier) => {
+    counts.get(cellKey(cell))![outcome] += 1;
+    plan.push({ league: cell.league, seasonYear: cell.seasonYear, goalType: cell.goalType, outcome, tier });
+  };
+  const total = (group: readonly BufferCell[], outcome: ShotOutcome) =>
+    group.reduce((sum, cell) => sum + counts.get(cellKey(cell))![outcome], 0);
+  const leanest = (group: readonly BufferCell[], outcome: ShotOutcome) =>
+    group.reduce((best, cell) => (counts.get(cellKey(cell))![outcome] < counts.get(cellKey(best))![outcome] ? cell : best));
+  /** Adds clips to `group` until it holds `needed` of each outcome (or the plan is full). */
+  const fill = (group: readonly BufferCell[], needed: number, tier: RefillTier) => {
+    if (group.length === 0) return;
+    while (!full()) {
+      const goalsShort = needed - total(group, 'goal');
+      const missesShort = needed - total(group, 'miss');
+      if (goalsShort <= 0 && missesShort <= 0) return;
+      const outcome: ShotOutcome = goalsShort >= missesShort ? 'goal' : 'miss';
+      add(leanest(group, outcome), outcome, tier);
+    }
+  };
+
+  for (const demand of demands) {
+    fill(
+      cells.filter((cell) => matchesDemand(cell, demand)),
+      demand.needed,
+      REFILL_TIERS.demand,
+    );
+  }
+  for (const league of [...new Set(cells.map((cell) => cell.league))]) {
+    fill(
+      cells.filter((cell) => cell.league === league),
+      leagueMinimum,
+      REFILL_TIERS.league,
+    );
+  }
+  for (let round = 1; round <= perCell && !full(); round++) {
+    for (const cell of cells) {
+      for (const outcome of ['goal', 'miss'] as const) {
+        if (!full() && counts.get(cellKey(cell))![outcome] < round) add(cell, outcome, REFILL_TIERS.cell);
+      }
+    }
+  }
+  return plan;
+}
+
+export function cellKey(cell: BufferCell): string {
+  return `${cell.league}\u0000${cell.seasonYear}\u0000${cell.goalType}`;
+}
+
+function matchesDemand(cell: BufferCell, demand: BufferDemand): boolean {
+  return (
+    cell.league === demand.league &&
+    cell.seasonYear >= demand.fromYear &&
+    cell.seasonYear <= demand.toYear &&
+    (demand.goalType === null || cell.goalType === demand.goalType)
+  );
+}

@@ -1,0 +1,59 @@
+// A new secret-keyed clip of a wanted outcome. Situations come from fresh nonces until the strike that the
+// clip's own key draws has the wanted outcome: the buffer keeps goals and misses balanced, which the game's
+// 50/50 draw needs (decisions.md, The game), and the outcome is still what the simulated physics did. Goals
+// so drawn lean to situations with a higher xG, exactly as real goals do; the odds price that in.
+import type { GoalType } from '@gom/contract/constants';
+import type { Competition } from '../simulator/competitions.ts';
+import { DEFAULT_XG_SAMPLES, estimateXg } from '../simulator/estimate-xg.ts';
+import { pickMatchup, type Matchup } from '../simulator/pick-matchup.ts';
+import { simulateStrike, SIMULATOR_VERSION } from '../simulator/simulate-clip.ts';
+import type { MissKind, ShotOutcome } from '../simulator/types.ts';
+import { deriveClipKeys, newClipNonce } from './derive-clip-keys.ts';
+
+/** A free-kick goal takes ~15 tries on average; this many without one means something is broken. */
+const MAX_ATTEMPTS = 5_000;
+
+export interface FreshClip extends Matchup {
+  nonce: string;
+  simulatorVersion: number;
+  league: string;
+  seasonYear: number;
+  goalType: GoalType;
+  outcome: ShotOutcome;
+  missKind: MissKind | null;
+  xg: number;
+}
+
+export interface SimulateFreshClipOptions {
+  secret: string;
+  competition: Competition;
+  seasonYear: number;
+  goalType: GoalType;
+  outcome: ShotOutcome;
+  xgSamples?: number;
+  /** Default: random nonces. Tests pass a deterministic source. */
+  nextNonce?: () => string;
+}
+
+export function simulateFreshClip(options: SimulateFreshClipOptions): FreshClip {
+  const { secret, competition, seasonYear, goalType, outcome } = options;
+  const nextNonce = options.nextNonce ?? newClipNonce;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const nonce = nextNonce();
+    const keys = deriveClipKeys({ secret, nonce });
+    const strike = simulateStrike({ seed: keys.situationSeed, goalType, strikeKey: keys.strikeKey });
+    if (strike.resolution.outcome !== outcome) continue;
+    return {
+      nonce,
+      simulatorVersion: SIMULATOR_VERSION,
+      league: competition.name,
+      seasonYear,
+      goalType,
+      outcome,
+      missKind: strike.resolution.missKind,
+      xg: estimateXg({ plan: strike.plan, seed: strike.seed, samples: options.xgSamples ?? DEFAULT_XG_SAMPLES }),
+      ...pickMatchup(competition, keys.matchupPick),
+    };
+  }
+  throw new Error(`no ${outcome} found in ${MAX_ATTEMPTS} ${goalType} situations`);
+}

@@ -1,0 +1,62 @@
+// Storage stays bounded (issue 10, decision 0010): a retired clip's media stay viewable for the retention
+// (the player who had it can still watch the post-answer video from their history), then the files are
+// deleted and the clip is marked 'purged'. Its row stays: outcome, xG and nonce are the record of what was
+// shown, and with CLIP_SECRET the nonce could render it again.
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { AppDatabase } from '../../../db/client.ts';
+import { clips } from '../../../db/schema.ts';
+import type { MediaStorage } from '../../../media/media-storage.ts';
+import type { Clock } from '../../clock.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Clips per pass: a pass is a few deletes each; the next pass takes the rest. */
+const PURGE_BATCH = 200;
+
+export interface PurgeRetiredMediaOptions {
+  db: AppDatabase;
+  clock: Clock;
+  storage: MediaStorage;
+  retentionDays: number;
+}
+
+export interface PurgeResult {
+  purged: number;
+  /** Files whose delete failed; the clip is purged all the same (an orphan file costs space, never money). */
+  failedDeletes: number;
+}
+
+export async function purgeRetiredMedia({
+  db,
+  clock,
+  storage,
+  retentionDays,
+}: PurgeRetiredMediaOptions): Promise<PurgeResult> {
+  const cutoff = new Date(clock.now().getTime() - retentionDays * DAY_MS);
+  // Claim first (the status flips once, so two processes never purge one clip twice), then delete the files.
+  const due = db
+    .select({ id: clips.id })
+    .from(clips)
+    .where(
+      and(
+        eq(clips.mediaStatus, 'ready'),
+        gte(clips.shownCount, clips.maxExposures),
+        lt(clips.lastShownAt, cutoff),
+      ),
+    )
+    .limit(PURGE_BATCH);
+  const claimed = await db
+    .update(clips)
+    .set({ mediaStatus: 'purged', updatedAt: clock.now() })
+    .where(and(inArray(clips.id, due), eq(clips.mediaStatus, 'ready')))
+    .returning({ pre: clips.preVideoKey, post: clips.postVideoKey, poster: clips.posterKey });
+  let failedDeletes = 0;
+  for (const row of claimed) {
+    for (const key of [row.pre, row.post, row.poster]) {
+      if (!key) continue;
+      await storage.delete(key).catch(() => {
+        failedDeletes += 1;
+      });
+    }
+  }
+  return { purged: claimed.length, failedDeletes };
+}

@@ -1,0 +1,70 @@
+// Entry of `npm run worker`: a process that only keeps the fresh clip buffer stocked: it plans and simulates
+// new secret-keyed clips, renders them and purges retired media, against the same PostgreSQL (DATABASE_URL),
+// CLIP_SECRET and media storage as the API. Start as many as render capacity needs; they share the work through
+// the database and never render one clip twice. Give the API processes RENDER_CONCURRENCY=0 to leave rendering
+// to the workers.
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/client.ts';
+import { systemClock } from './domain/clock.ts';
+import { startClipWorker } from './domain/clips/rendering/start-clip-worker.ts';
+import { loggerOptions } from './logger-options.ts';
+import { createMediaStorage } from './media/create-media-storage.ts';
+import { RENDER_WORK_SUBDIR } from './plugins/clip-library.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    console.error(
+      'The worker shares PostgreSQL with the API: set DATABASE_URL. With the embedded database (no DATABASE_URL) ' +
+        'the API process renders clips itself.',
+    );
+    process.exit(1);
+  }
+  if (config.renderConcurrency < 1) {
+    console.error('RENDER_CONCURRENCY is 0: a worker with no render lanes has nothing to do.');
+    process.exit(1);
+  }
+  const log = pino(loggerOptions({ level: config.logLevel }));
+  const database = openConfiguredDatabase(config);
+  await database.migrate();
+  const worker = startClipWorker({
+    db: database.db,
+    clock: systemClock,
+    storage: createMediaStorage(config.mediaStorage, systemClock),
+    secret: config.clipSecret,
+    workDir: join(config.dataDir, RENDER_WORK_SUBDIR, `worker-${process.pid}`),
+    concurrency: config.renderConcurrency,
+    buffer: config.demoCatalog ? { perCell: config.clipBufferPerCell } : null,
+    retentionDays: config.clipMediaRetentionDays,
+    log,
+  });
+  log.info({ lanes: config.renderConcurrency }, 'clip worker started');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'clip worker stopping: renders in flight finish first');
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The clip worker failed to start:', error);
+  process.exit(1);
+});
