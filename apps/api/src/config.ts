@@ -236,7 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     MAX_RENDER_CONCURRENCY,
     ' (no background rendering)',
   );
-  const clipBufferPerCell = wholeNumber('CLIP_BUFFER_PER_CELL', DEFAULT_CLIP_BUFFER_PER_CELL, 1, MAX_CLIP_BUFFER_PER_CELL);
+  const clipBufferPerCell = wholeNumber(
+    'CLIP_BUFFER_PER_CELL',
+    DEFAULT_CLIP_BUFFER_PER_CELL,
+    1,
+    MAX_CLIP_BUFFER_PER_CELL,
+  );
   const importedClipMaxExposures = wholeNumber(
     'IMPORTED_CLIP_MAX_EXPOSURES',
     DEFAULT_IMPORTED_CLIP_MAX_EXPOSURES,

@@ -9,7 +9,13 @@ export const SECRETS_FILE_NAME = 'secrets.json';
 const SECRET_BYTES = 48;
 const SECRETS_FILE_MODE = 0o600;
 
-export const SECRET_NAMES = ['JWT_SECRET', 'OTP_SECRET', 'SANDBOX_WEBHOOK_SECRET', 'MEDIA_SECRET', 'CLIP_SECRET'] as const;
+export const SECRET_NAMES = [
+  'JWT_SECRET',
+  'OTP_SECRET',
+  'SANDBOX_WEBHOOK_SECRET',
+  'MEDIA_SECRET',
+  'CLIP_SECRET',
+] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 export type Secrets = Record<SecretName, string>;
 

@@ -110,7 +110,12 @@ function wholeNumber(name: string, raw: string | undefined, min: number, max: nu
 async function generate(args: string[], context: ClipsCommandContext): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { count: { type: 'string' }, league: { type: 'string' }, year: { type: 'string' }, type: { type: 'string' } },
+    options: {
+      count: { type: 'string' },
+      league: { type: 'string' },
+      year: { type: 'string' },
+      type: { type: 'string' },
+    },
   });
   const total = wholeNumber('count', values.count, 1, GENERATE_MAX_COUNT);
   if (total === undefined) throw new UsageError('generate needs --count N.');
@@ -129,7 +134,10 @@ async function generate(args: string[], context: ClipsCommandContext): Promise<n
     const cell = cells[Math.floor(index / 2) % cells.length]!;
     const competition = DEMO_COMPETITIONS.find((candidate) => candidate.name === cell.league)!;
     const outcome = index % 2 === 0 ? 'goal' : 'miss';
-    return { clip: simulateFreshClip({ secret: context.config.clipSecret, competition, ...cell, outcome }), renderPriority: 0 };
+    return {
+      clip: simulateFreshClip({ secret: context.config.clipSecret, competition, ...cell, outcome }),
+      renderPriority: 0,
+    };
   });
   const ids = await insertFreshClips({ db, clock: context.clock, fresh });
   const pending = ids.map((id) => ({ id }));

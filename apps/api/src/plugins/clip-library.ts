@@ -19,8 +19,6 @@ export interface ClipLibrary {
   prepare(): Promise<void>;
   /** After listening: keeps the fresh buffer stocked and rendered in the background (RENDER_CONCURRENCY lanes). */
   startRendering(): void;
-  /** A filter ran short (a demand was recorded): top up now rather than at the next tick. */
-  nudge(): void;
 }
 
 declare module 'fastify' {
@@ -81,9 +79,6 @@ export const clipLibraryPlugin = fp<ClipLibraryPluginOptions>(
           pollIntervalMs: options.pollIntervalMs,
           topUpIntervalMs: options.topUpIntervalMs,
         });
-      },
-      nudge() {
-        worker?.nudge();
       },
     };
     app.decorate('clipLibrary', library);

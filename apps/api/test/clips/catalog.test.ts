@@ -5,9 +5,7 @@ import { clips } from '../../src/db/schema.ts';
 import { MAX_RENDER_ATTEMPTS, RENDER_LEASE_MS } from '../../src/domain/clips/catalog/catalog-constants.ts';
 import { countClips } from '../../src/domain/clips/catalog/count-clips.ts';
 import { listGameOptions } from '../../src/domain/clips/catalog/list-game-options.ts';
-import { listPlayableClips } from '../../src/domain/clips/catalog/list-playable-clips.ts';
-import { prepareDemoCatalog } from '../../src/domain/clips/catalog/prepare-demo-catalog.ts';
-import { seedDemoCatalog } from '../../src/domain/clips/catalog/seed-demo-catalog.ts';
+import { listClips } from '../../src/domain/clips/catalog/list-clips.ts';
 import { setClipEnabled } from '../../src/domain/clips/catalog/set-clip-enabled.ts';
 import { probeVideo } from '../../src/domain/clips/render/probe-video.ts';
 import { claimPendingClip } from '../../src/domain/clips/rendering/claim-pending-clip.ts';
@@ -15,12 +13,10 @@ import { recheckClipMedia } from '../../src/domain/clips/rendering/recheck-clip-
 import { releaseRenderClaims } from '../../src/domain/clips/rendering/release-render-claims.ts';
 import { renderDemoClip } from '../../src/domain/clips/rendering/render-demo-clip.ts';
 import { startRenderWorker } from '../../src/domain/clips/rendering/start-render-worker.ts';
-import { generateDemoCatalog } from '../../src/domain/clips/simulator/generate-demo-catalog.ts';
 import { createFakeRender } from '../helpers/fake-render.ts';
+import { FRESH_TEST_LEAGUE, insertPendingTestClips } from '../helpers/fresh-clips.ts';
 import { startTestApp, type TestApp } from '../helpers/start-test-app.ts';
 
-// A small catalog: 24 clips over the six competitions, cheap xG (the tests do not look at it).
-const demoClips = generateDemoCatalog({ seed: 7, count: 24, xgSamples: 4 });
 const silentLog = { info: () => {}, error: () => {} };
 
 describe('the clip catalog', () => {
@@ -44,6 +40,7 @@ describe('the clip catalog', () => {
         db: db(),
         clock: t.clock,
         storage: t.app.media.storage,
+        secret: t.app.config.clipSecret,
         workDir,
         concurrency: 3,
         log: silentLog,
@@ -58,11 +55,9 @@ describe('the clip catalog', () => {
     return calls;
   };
 
-  it('seeds idempotently, every clip pending, and offers nothing before a render', async () => {
-    const first = await seedDemoCatalog({ db: db(), clock: t.clock, demoClips });
-    expect(first.insertedIds).toHaveLength(24);
-    const again = await seedDemoCatalog({ db: db(), clock: t.clock, demoClips });
-    expect(again.insertedIds).toHaveLength(0);
+  it('queues new clips pending, and offers nothing before a render', async () => {
+    // 24 clips of one league: 12 goals and 12 misses, enough for the largest game once rendered.
+    expect(await insertPendingTestClips(t, { count: 24 })).toHaveLength(24);
     const rows = await rowsOf();
     expect(rows).toHaveLength(24);
     expect(new Set(rows.map((row) => row.mediaStatus))).toEqual(new Set(['pending']));
@@ -99,6 +94,7 @@ describe('the clip catalog', () => {
       db: db(),
       clock: t.clock,
       storage: t.app.media.storage,
+      secret: t.app.config.clipSecret,
       workDir,
       concurrency: 1,
       log: silentLog,
@@ -115,7 +111,7 @@ describe('the clip catalog', () => {
     expect(row).toMatchObject({ mediaStatus: 'failed', renderError: 'ffmpeg died', preVideoKey: null });
   });
 
-  it('renders in the background, each clip once, and offers only playable clips', async () => {
+  it('renders in the background, each clip once, and offers only leagues that can serve the largest game', async () => {
     const calls = await renderAll();
     // Every pending clip rendered exactly once, though six lanes claimed at once.
     expect([...calls.values()].every((count) => count === 1)).toBe(true);
@@ -124,8 +120,9 @@ describe('the clip catalog', () => {
     const ready = rows.filter((row) => row.mediaStatus === 'ready');
     expect(ready).toHaveLength(23);
     for (const row of ready) expect(await t.app.media.storage.stat(row.preVideoKey!)).not.toBeNull();
+    // One clip (a miss) failed above: 12 goals and 11 misses are ready, enough for a 10-question game.
     const options = await listGameOptions({ db: db() });
-    expect(options.leagues).toEqual([...new Set(ready.map((row) => row.league))].sort());
+    expect(options.leagues).toEqual([FRESH_TEST_LEAGUE]);
     expect(options.years).toEqual([...new Set(ready.map((row) => row.seasonYear))].sort());
     const response = await t.client().get('/api/games/options', { cookies: false });
     expect(response.status).toBe(200);
@@ -134,10 +131,14 @@ describe('the clip catalog', () => {
 
   it('takes a disabled clip out of the pool and the counts', async () => {
     const [league] = (await listGameOptions({ db: db() })).leagues;
-    const pool = await listPlayableClips({ db: db(), filters: { league } });
+    const playable = async () =>
+      (await listClips({ db: db(), filters: { league } })).filter(
+        (clip) => clip.enabled && clip.mediaStatus === 'ready',
+      );
+    const pool = await playable();
     const victim = pool[0]!;
     expect(await setClipEnabled({ db: db(), clock: t.clock, clipId: victim.id, enabled: false })).toBe(true);
-    const after = await listPlayableClips({ db: db(), filters: { league } });
+    const after = await playable();
     expect(after.map((clip) => clip.id)).not.toContain(victim.id);
     expect(after).toHaveLength(pool.length - 1);
     const counts = await countClips({ db: db(), by: 'league' });
@@ -149,20 +150,8 @@ describe('the clip catalog', () => {
     expect(await setClipEnabled({ db: db(), clock: t.clock, clipId: 'no-such-clip', enabled: false })).toBe(false);
   });
 
-  it('filters the pool by seasons and goal type', async () => {
-    const all = await listPlayableClips({ db: db(), filters: {} });
-    const years = all.map((clip) => clip.seasonYear).sort((a, b) => a - b);
-    const from = years[Math.floor(years.length / 3)]!;
-    const to = years[Math.floor((2 * years.length) / 3)]!;
-    const filtered = await listPlayableClips({ db: db(), filters: { fromYear: from, toYear: to, goalType: 'Shot' } });
-    expect(filtered.length).toBeGreaterThan(0);
-    expect(filtered.every((clip) => clip.seasonYear >= from && clip.seasonYear <= to && clip.goalType === 'Shot')).toBe(
-      true,
-    );
-  });
-
   it('sends a clip whose files vanished back to the render queue', async () => {
-    const [clip] = await listPlayableClips({ db: db(), filters: {} });
+    const [clip] = (await listClips({ db: db(), filters: {} })).filter((row) => row.mediaStatus === 'ready');
     await t.app.media.storage.delete(clip!.preVideoKey!);
     expect(await recheckClipMedia({ db: db(), clock: t.clock, storage: t.app.media.storage })).toEqual({
       requeued: 1,
@@ -172,18 +161,13 @@ describe('the clip catalog', () => {
     expect(row!.mediaStatus).toBe('pending');
   });
 
-  it('seeds the demo catalog once, when it has no current demo clips', async () => {
-    // This catalog already has demo clips of the current simulator: nothing to do.
-    expect(await prepareDemoCatalog({ db: db(), clock: t.clock, count: 6, xgSamples: 2 })).toBeNull();
-  });
-
   it('stores playable videos and marks the clip ready; the media route serves them', async () => {
-    const [clip] = generateDemoCatalog({ seed: 11, count: 1, xgSamples: 2 });
-    const { insertedIds } = await seedDemoCatalog({ db: t.database.db, clock: t.clock, demoClips: [clip!] });
+    const insertedIds = await insertPendingTestClips(t, { count: 1 });
     const worker = startRenderWorker({
       db: t.database.db,
       clock: t.clock,
       storage: t.app.media.storage,
+      secret: t.app.config.clipSecret,
       workDir,
       concurrency: 1,
       log: silentLog,
@@ -191,7 +175,13 @@ describe('the clip catalog', () => {
       exitWhenIdle: true,
       // The renderer's own tests check the picture; here the smallest size keeps the test fast.
       render: (row) =>
-        renderDemoClip({ clip: row, storage: t.app.media.storage, workDir, size: { width: 192, height: 108 } }),
+        renderDemoClip({
+          clip: row,
+          secret: t.app.config.clipSecret,
+          storage: t.app.media.storage,
+          workDir,
+          size: { width: 192, height: 108 },
+        }),
     });
     await worker.finished;
     const [row] = await t.database.db.select().from(clips).where(eq(clips.id, insertedIds[0]!));

@@ -145,13 +145,18 @@ describe('npm run clips', () => {
     expect((await run('import', join(dir, 'nowhere.csv'))).code).toBe(EXIT_USAGE);
   });
 
-  it('generates demo clips with a progress bar, idempotently', async () => {
-    const first = await run('generate', '--count', '3', '--seed', '99');
+  it('generates fresh demo clips, half goals and half misses, with a progress bar', async () => {
+    const first = await run('generate', '--count', '4', '--league', 'Aurora Coast League', '--year', '2019');
     expect(first.code).toBe(EXIT_OK);
-    expect(first.stdout).toContain('Generated 3 new clips; rendered 3, failed 0.');
-    expect(first.stderr).toMatch(/Rendering \[#+\] 100% {2}3\/3/);
-    const again = await run('generate', '--count', '3', '--seed', '99');
-    expect(again.stdout).toContain('Generated 0 new clips; rendered 0, failed 0.');
+    expect(first.stdout).toContain('Generated 4 new clips; rendered 4, failed 0.');
+    expect(first.stderr).toMatch(/Rendering \[#+\] 100% {2}4\/4/);
+    const made = (await t.database.db.select().from(clips)).filter((clip) => clip.source === 'demo');
+    expect(made.map((clip) => clip.outcome).sort()).toEqual(['goal', 'goal', 'miss', 'miss']);
+    expect(made.every((clip) => clip.league === 'Aurora Coast League' && clip.seasonYear === 2019)).toBe(true);
+    // Each run makes new clips: nothing is ever re-made from a seed someone could know.
+    const again = await run('generate', '--count', '2', '--league', 'Aurora Coast League');
+    expect(again.stdout).toContain('Generated 2 new clips; rendered 2, failed 0.');
+    expect((await run('generate', '--count', '2', '--league', 'Premier League')).code).toBe(EXIT_USAGE);
   });
 
   it('lists, counts, disables and enables', async () => {

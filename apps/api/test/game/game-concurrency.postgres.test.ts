@@ -29,7 +29,7 @@ describe.skipIf(!onPostgres)('games under real concurrency (PostgreSQL)', () => 
   let secondUrl: string;
   beforeAll(async () => {
     t = await startGameTestApp();
-    await seedClips(t, { goals: 10, misses: 10 });
+    await seedClips(t, { goals: 40, misses: 40 });
     second = await buildApp({
       config: t.app.config,
       database: t.database,

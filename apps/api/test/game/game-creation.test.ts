@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clipDemands, clips } from '../../src/db/schema.ts';
 import { ODDS_CHANGED_MESSAGE } from '../../src/domain/game/create-game.ts';
 import { NOT_ENOUGH_CLIPS_MESSAGE, UNKNOWN_LEAGUE_MESSAGE } from '../../src/domain/game/price-game.ts';
 import { auditLedger, totalPlayerMoney } from '../helpers/ledger-audit.ts';
@@ -18,7 +20,8 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startGameTestApp();
-    await seedClips(t, { goals: 6, misses: 6 });
+    // Single use: every game takes its clips for good, so the buffer holds plenty.
+    await seedClips(t, { goals: 40, misses: 40 });
   });
   afterAll(async () => {
     console.log(
@@ -72,10 +75,10 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
     expect(notOwner.status).toBe(403);
   });
 
-  it("answers 422 'Not enough clips for these filters' when the pool is smaller than the game", async () => {
+  it("answers 422 'Not enough clips' unless the filter holds N fresh goals and N fresh misses, and asks for more", async () => {
     const player = await fundedPlayer(t);
-    // 12 clips in the league; only 6 (3 + 3) of them are free kicks, in 2019.
-    await seedClips(t, { goalType: 'Free Kick', year: 2019, goals: 3, misses: 3 });
+    // Free kicks in 2019: 7 goals and 6 misses.
+    await seedClips(t, { goalType: 'Free Kick', year: 2019, goals: 7, misses: 6 });
     const ok = await player.client.post(
       '/api/games/odds',
       gameRequest(player.wallet.id, { goalType: 'Free Kick', numberOfQuestions: 6 }),
@@ -90,6 +93,15 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
       expect(response.status, JSON.stringify(overrides)).toBe(422);
       expect(response.body.error.message).toBe(NOT_ENOUGH_CLIPS_MESSAGE);
     }
+    // Each refused filter is remembered, for the buffer's next top-up to make its clips first.
+    const demands = await t.database.db.select().from(clipDemands);
+    expect(demands.map((demand) => [demand.fromYear, demand.toYear, demand.goalType, demand.needed]).sort()).toEqual(
+      [
+        [2015, 2025, 'Free Kick', 7],
+        [2019, 2019, null, 7],
+        [2021, 2025, null, 5],
+      ].sort(),
+    );
   });
 
   it('creates a game at the quoted odds: the stake is held and a pending Game Stake shows', async () => {
@@ -113,15 +125,23 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
     expect(new Set(game.state.questions.map((question) => question.clipId)).size).toBe(5);
   });
 
-  it('draws clips the player has not seen before seen ones', async () => {
+  it('never gives one clip to two games, and balances goals and misses', async () => {
     const player = await fundedPlayer(t);
-    const first = await createGame(player, { numberOfQuestions: 5, from: 2020, to: 2020 });
-    const second = await createGame(player, { numberOfQuestions: 5, from: 2020, to: 2020 });
-    const clipsOf = async (gameId: string) => (await loadGame(t, gameId)).state.questions.map((q) => q.clipId);
-    const seen = new Set(await clipsOf(first.gameId));
-    // 12 clips in 2020, 5 seen: the second game can be all fresh, unless its 50/50 draw exhausts a class.
-    const fresh = (await clipsOf(second.gameId)).filter((id) => !seen.has(id));
-    expect(fresh.length).toBeGreaterThanOrEqual(2);
+    const first = await createGame(player, { numberOfQuestions: 10, from: 2020, to: 2020 });
+    const second = await createGame(player, { numberOfQuestions: 10, from: 2020, to: 2020 });
+    const questionsOf = async (gameId: string) => (await loadGame(t, gameId)).state.questions;
+    const both = [...(await questionsOf(first.gameId)), ...(await questionsOf(second.gameId))];
+    expect(new Set(both.map((question) => question.clipId)).size).toBe(20);
+    const held = await t.database.db
+      .select()
+      .from(clips)
+      .where(
+        inArray(
+          clips.id,
+          both.map((question) => question.clipId),
+        ),
+      );
+    expect(held.every((clip) => clip.reservedCount === 1 && clip.shownCount === 0)).toBe(true);
   });
 
   it('answers 409 when the quote has expired, and after a new quote creates the game', async () => {
@@ -143,7 +163,7 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
   it('answers 409 with fresh odds without a live quote, and holds a live quote even when the pool changes', async () => {
     const player = await fundedPlayer(t);
     const request = gameRequest(player.wallet.id, { league: 'Changing League' });
-    await seedClips(t, { league: 'Changing League', goals: 5, misses: 5 });
+    await seedClips(t, { league: 'Changing League', goals: 6, misses: 6 });
     const unquoted = await player.client.post(`/api/users/${player.user.id}/games`, request);
     expect(unquoted.status).toBe(409);
     expect(unquoted.body.error).toMatchObject({ message: ODDS_CHANGED_MESSAGE, fields: { odds: '1.45' } });
@@ -184,6 +204,17 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
     await runDueGames(t);
     const game = await loadGame(t, gameId);
     expect(game).toMatchObject({ status: 'voided', nextWakeAt: null });
+    // Its clips were never shown: they are fresh again, for any game.
+    const released = await t.database.db
+      .select()
+      .from(clips)
+      .where(
+        inArray(
+          clips.id,
+          game.state.questions.map((question) => question.clipId),
+        ),
+      );
+    expect(released.map((clip) => [clip.reservedCount, clip.shownCount])).toEqual(Array(5).fill([0, 0]));
     expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
       balance: { value: 10 },
       available: { value: 10 },

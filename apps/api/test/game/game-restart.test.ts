@@ -44,7 +44,7 @@ describe('a restart of the server mid-game', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startGameTestApp();
-    await seedClips(t, { goals: 5, misses: 5 });
+    await seedClips(t, { goals: 40, misses: 40 });
   });
   afterAll(async () => {
     expect(await auditLedger(t.database.db)).toEqual([]);

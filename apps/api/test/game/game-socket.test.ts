@@ -28,7 +28,7 @@ describe('the live game socket', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startGameTestApp();
-    await seedClips(t, { goals: 8, misses: 8 });
+    await seedClips(t, { goals: 60, misses: 60 });
   });
   afterAll(async () => {
     expect(await auditLedger(t.database.db)).toEqual([]);

@@ -40,9 +40,14 @@ export interface SeedClipsOptions {
   /** xG of goals and of misses; null (the default) leaves the reference accuracy at its default 0.75. */
   xg?: { goal: number; miss: number } | null;
   enabled?: boolean;
+  /** Staked games each clip may be shown in (single use by default, as in production). */
+  maxExposures?: number;
 }
 
-/** Ready clips with tiny stored "videos": the same bytes for every clip, so size says nothing. */
+/**
+ * Ready clips with tiny stored "videos": the same bytes for every clip, so size says nothing. Single use, as
+ * every clip is in staked play: seed enough for every game a test file creates.
+ */
 export async function seedClips(t: TestApp, options: SeedClipsOptions = {}): Promise<string[]> {
   const { league = TEST_LEAGUE, year = 2020, goalType = 'Shot', goals = 5, misses = 5, xg = null } = options;
   const dir = join(t.app.config.dataDir, 'seed');
@@ -69,6 +74,7 @@ export async function seedClips(t: TestApp, options: SeedClipsOptions = {}): Pro
       source: 'manifest' as const,
       sourceRef: id,
       enabled: options.enabled ?? true,
+      maxExposures: options.maxExposures ?? 1,
       mediaStatus: 'ready' as const,
       preVideoKey,
       postVideoKey,

@@ -40,7 +40,7 @@ describe('player figures', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startGameTestApp();
-    await seedClips(t, { goals: 10, misses: 10 });
+    await seedClips(t, { goals: 100, misses: 100 });
   });
   afterAll(async () => {
     expect(await auditLedger(t.database.db)).toEqual([]);

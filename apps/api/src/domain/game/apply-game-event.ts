@@ -102,7 +102,9 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
  * counted exactly once however the game ends.
  */
 async function updateClipHolds(db: AppDatabase, now: Date, before: RoundState, after: RoundState): Promise<void> {
-  const sent = after.questions.filter((question, index) => question.sentAt !== null && before.questions[index]?.sentAt === null);
+  const sent = after.questions.filter(
+    (question, index) => question.sentAt !== null && before.questions[index]?.sentAt === null,
+  );
   await markClipsShown({ db, now, clipIds: sent.map((question) => question.clipId) });
   const finished = (phase: RoundState['phase']) => phase === 'ended' || phase === 'voided';
   if (finished(after.phase) && !finished(before.phase)) {

@@ -77,7 +77,9 @@ export function planBufferRefill({
   const total = (group: readonly BufferCell[], outcome: ShotOutcome) =>
     group.reduce((sum, cell) => sum + counts.get(cellKey(cell))![outcome], 0);
   const leanest = (group: readonly BufferCell[], outcome: ShotOutcome) =>
-    group.reduce((best, cell) => (counts.get(cellKey(cell))![outcome] < counts.get(cellKey(best))![outcome] ? cell : best));
+    group.reduce((best, cell) =>
+      counts.get(cellKey(cell))![outcome] < counts.get(cellKey(best))![outcome] ? cell : best,
+    );
   /** Adds clips to `group` until it holds `needed` of each outcome (or the plan is full). */
   const fill = (group: readonly BufferCell[], needed: number, tier: RefillTier) => {
     if (group.length === 0) return;

@@ -79,18 +79,34 @@ export async function topUpClipBuffer(options: TopUpClipBufferOptions): Promise<
       // A clip is a few to ~30 ms of simulation: let requests and game events through between them.
       await yieldToEventLoop();
     }
+    const nextPriority = await queueEnds(db);
     await insertFreshClips({
       db,
       clock,
-      fresh: made.map(({ planned, clip }, index) => ({
-        clip,
-        renderPriority: planned.tier * PRIORITY_PER_TIER + index,
-      })),
+      fresh: made.map(({ planned, clip }) => ({ clip, renderPriority: nextPriority(planned.tier) })),
     });
     return { planned: true, made: made.length };
   } finally {
     await releaseLease(db);
   }
+}
+
+/**
+ * Priorities that queue new clips behind the pending ones of their tier (a later pass must not jump the
+ * queue of an earlier one) and ahead of every lower tier. The sequence restarts when a tier's queue drains.
+ */
+async function queueEnds(db: AppDatabase): Promise<(tier: number) => number> {
+  const rows = await queryRows<{ tier: number; top: number }>(
+    db,
+    sql`select (${clips.renderPriority} / ${PRIORITY_PER_TIER})::int as tier, max(${clips.renderPriority})::int as top
+        from ${clips} where ${clips.mediaStatus} = 'pending' group by 1`,
+  );
+  const last = new Map(rows.map((row) => [row.tier, row.top]));
+  return (tier) => {
+    const next = (last.get(tier) ?? tier * PRIORITY_PER_TIER - 1) + 1;
+    last.set(tier, next);
+    return next;
+  };
 }
 
 /** Fresh clips per cell: ready or still rendering (what the buffer will hold), and ready only (what serves now). */

@@ -37,11 +37,7 @@ export async function purgeRetiredMedia({
     .select({ id: clips.id })
     .from(clips)
     .where(
-      and(
-        eq(clips.mediaStatus, 'ready'),
-        gte(clips.shownCount, clips.maxExposures),
-        lt(clips.lastShownAt, cutoff),
-      ),
+      and(eq(clips.mediaStatus, 'ready'), gte(clips.shownCount, clips.maxExposures), lt(clips.lastShownAt, cutoff)),
     )
     .limit(PURGE_BATCH);
   const claimed = await db

@@ -36,8 +36,6 @@ export interface StartClipWorkerOptions {
 }
 
 export interface ClipWorker {
-  /** Runs one top-up pass now (after a 422 recorded a demand, so its clips do not wait for the next tick). */
-  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -82,11 +80,11 @@ export function startClipWorker(options: StartClipWorkerOptions): ClipWorker {
       })
       .catch((error: unknown) => log.error({ err: error }, 'could not purge retired media'));
 
-  const loops = Promise.all([every(options.topUpIntervalMs ?? TOP_UP_INTERVAL_MS, topUp), every(PURGE_INTERVAL_MS, purge)]);
+  const loops = Promise.all([
+    every(options.topUpIntervalMs ?? TOP_UP_INTERVAL_MS, topUp),
+    every(PURGE_INTERVAL_MS, purge),
+  ]);
   return {
-    nudge() {
-      void topUp();
-    },
     async stop() {
       stopping.abort();
       await Promise.all([loops, running, lanes.stop()]);

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cellKey, planBufferRefill, REFILL_TIERS, type BufferCell, type CellStock } from './plan-buffer-refill.ts';
+
+const leagues = ['A League', 'B League'];
+const cells: BufferCell[] = leagues.flatMap((league) =>
+  (['Shot', 'Free Kick'] as const).flatMap((goalType) =>
+    [2020, 2021, 2022].map((seasonYear) => ({ league, seasonYear, goalType })),
+  ),
+);
+const count = (plan: ReturnType<typeof planBufferRefill>, where: (clip: (typeof plan)[number]) => boolean) =>
+  plan.filter(where).length;
+
+describe('planBufferRefill', () => {
+  it('makes one league playable first, goals and misses alternating, before topping up every cell', () => {
+    const plan = planBufferRefill({ cells, stock: [], perCell: 2, leagueMinimum: 10, limit: 1_000 });
+    const first = plan.slice(0, 20);
+    expect(first.every((clip) => clip.league === 'A League' && clip.tier === REFILL_TIERS.league)).toBe(true);
+    expect(count(first, (clip) => clip.outcome === 'goal')).toBe(10);
+    // Spread: the league's first 20 clips touch every one of its six cells.
+    expect(new Set(first.map(cellKey)).size).toBe(6);
+    expect(plan.slice(20, 40).every((clip) => clip.league === 'B League')).toBe(true);
+    // In the end every cell holds perCell goals and perCell misses (the league tier already gave 20 per league).
+    for (const cell of cells) {
+      const mine = plan.filter((clip) => cellKey(clip) === cellKey(cell));
+      expect(count(mine, (clip) => clip.outcome === 'goal')).toBeGreaterThanOrEqual(2);
+      expect(count(mine, (clip) => clip.outcome === 'miss')).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('serves a demand before anything else, within its filter only', () => {
+    const plan = planBufferRefill({
+      cells,
+      stock: [],
+      perCell: 2,
+      leagueMinimum: 10,
+      demands: [{ league: 'B League', fromYear: 2022, toYear: 2022, goalType: 'Free Kick', needed: 7 }],
+      limit: 14,
+    });
+    expect(plan).toHaveLength(14);
+    expect(plan.every((clip) => clip.tier === REFILL_TIERS.demand)).toBe(true);
+    expect(
+      plan.every((clip) => clip.league === 'B League' && clip.seasonYear === 2022 && clip.goalType === 'Free Kick'),
+    ).toBe(true);
+    expect(count(plan, (clip) => clip.outcome === 'miss')).toBe(7);
+  });
+
+  it('plans nothing when the stock is full, and never more than the limit', () => {
+    const full: CellStock[] = cells.map((cell) => ({ ...cell, goals: 5, misses: 5 }));
+    expect(planBufferRefill({ cells, stock: full, perCell: 2, leagueMinimum: 10, limit: 50 })).toEqual([]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ cell: fc.constantFrom(...cells), goals: fc.nat(6), misses: fc.nat(6) }), {
+          maxLength: 12,
+        }),
+        fc.nat(60),
+        fc.integer({ min: 1, max: 4 }),
+        (rows, limit, perCell) => {
+          const stock = rows.map(({ cell, goals, misses }) => ({ ...cell, goals, misses }));
+          const plan = planBufferRefill({ cells, stock, perCell, leagueMinimum: 10, limit });
+          expect(plan.length).toBeLessThanOrEqual(limit);
+          // Only cells the buffer serves; and the plan never overshoots a cell that needed nothing.
+          for (const clip of plan) expect(cells.some((cell) => cellKey(cell) === cellKey(clip))).toBe(true);
+        },
+      ),
+    );
+  });
+});
