@@ -59,6 +59,10 @@ describe('loadConfig', () => {
         JWT_SECRET: SECRET,
         OTP_SECRET: SECRET.replaceAll('s', 't'),
         MEDIA_SECRET: SECRET.replaceAll('s', 'm'),
+        CLIP_SECRET: SECRET.replaceAll('s', 'c'),
+        CLIP_BUFFER_PER_CELL: '4',
+        IMPORTED_CLIP_MAX_EXPOSURES: '3',
+        CLIP_MEDIA_RETENTION_DAYS: '7',
         SMTP_URL: 'smtps://user:pass@smtp.example.com',
         MAIL_FROM: 'Game <game@example.com>',
         LOG_LEVEL: 'debug',
@@ -81,12 +85,16 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: 1,
       webDistDir: '/opt/web',
+      clipSecret: SECRET.replaceAll('s', 'c'),
+      clipBufferPerCell: 4,
+      importedClipMaxExposures: 3,
+      clipMediaRetentionDays: 7,
     });
     expect(config.allowedOrigins.sort()).toEqual(['https://admin.example.com', 'https://play.example.com']);
   });
 
   it('leaves the Vite dev server out of the production defaults', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET, CLIP_SECRET: SECRET });
     expect(config.allowedOrigins).not.toContain('http://localhost:5173');
   });
 
@@ -129,6 +137,7 @@ describe('loadConfig', () => {
       'JWT_SECRET must be at least 32 characters (got 12)',
       'OTP_SECRET is required in production (at least 32 characters)',
       'MEDIA_SECRET is required in production (at least 32 characters)',
+      'CLIP_SECRET is required in production (at least 32 characters)',
     ]);
     expect(problems.join(' ')).not.toContain('short-secret');
   });
@@ -205,7 +214,7 @@ describe('loadConfig', () => {
       return noSecretsFile();
     };
     loadConfig(
-      { NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET },
+      { NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET, CLIP_SECRET: SECRET },
       { readSecrets },
     );
     expect(() => loadConfig({ PORT: 'x' }, { readSecrets })).toThrow(ConfigError);
@@ -217,7 +226,7 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       fundingMaxAmount: 1_000_000,
     });
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET };
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET, CLIP_SECRET: SECRET };
     expect(loadConfig(production).paymentProvider).toBeNull();
     const stripe = loadConfig(
       {
@@ -255,6 +264,7 @@ describe('loadConfig', () => {
         JWT_SECRET: SECRET,
         OTP_SECRET: SECRET,
         MEDIA_SECRET: SECRET,
+        CLIP_SECRET: SECRET,
         PAYMENT_PROVIDER: 'sandbox',
       }),
     ).toEqual(['SANDBOX_WEBHOOK_SECRET is required in production (at least 32 characters)']);

@@ -3,10 +3,8 @@
 import { GOAL_TYPES, type GoalType } from '@gom/contract/constants';
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { clips } from '../db/schema.ts';
 import type { Clock } from '../domain/clock.ts';
 import { CLIP_COUNT_DIMENSIONS, countClips, type ClipCountDimension } from '../domain/clips/catalog/count-clips.ts';
 import type { ClipFilters } from '../domain/clips/catalog/clip-filters.ts';
