@@ -94,7 +94,13 @@ describe('loadConfig', () => {
   });
 
   it('leaves the Vite dev server out of the production defaults', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET, CLIP_SECRET: SECRET });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      OTP_SECRET: SECRET,
+      MEDIA_SECRET: SECRET,
+      CLIP_SECRET: SECRET,
+    });
     expect(config.allowedOrigins).not.toContain('http://localhost:5173');
   });
 
@@ -226,7 +232,13 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       fundingMaxAmount: 1_000_000,
     });
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET, MEDIA_SECRET: SECRET, CLIP_SECRET: SECRET };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      OTP_SECRET: SECRET,
+      MEDIA_SECRET: SECRET,
+      CLIP_SECRET: SECRET,
+    };
     expect(loadConfig(production).paymentProvider).toBeNull();
     const stripe = loadConfig(
       {
