@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { Transaction } from '@gom/contract/transactions';
 import { renderWithProviders } from '@/testing/render-app.tsx';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
-import { GAME_ID, question, serveGameApi, USER } from '../testing/fixtures.ts';
+import { GAME_ID, gameEnded, question, serveGameApi, USER } from '../testing/fixtures.ts';
 import { confirmOdds, fillForm } from '../testing/play-through.ts';
 import { GameView } from './game-view.tsx';
 
@@ -141,7 +141,7 @@ describe('the game screen (spec §2, §4)', () => {
     expect((screen.getByRole('button', { name: 'MISS' }) as HTMLButtonElement).disabled).toBe(false);
 
     endGame();
-    socket.receive({ type: 'gameEnded', payload: { score: 4, totalQuestions: 5, reason: 'completed' } });
+    socket.receive({ type: 'gameEnded', payload: gameEnded() });
     expect(screen.getByText('Game Results')).toBeDefined();
     expect(screen.getByText('Game completed successfully')).toBeDefined();
     expect(screen.getByText('4/5')).toBeDefined();
@@ -159,7 +159,10 @@ describe('the game screen (spec §2, §4)', () => {
   it('says the stake is lost when the score misses the mark', async () => {
     const { socket } = await enterGameArea();
     socket.acceptConnection();
-    socket.receive({ type: 'gameEnded', payload: { score: 3, totalQuestions: 5, reason: 'timeout' } });
+    socket.receive({
+      type: 'gameEnded',
+      payload: gameEnded({ score: 3, reason: 'timeout', won: false, payout: { value: 0, currency: 'USD' } }),
+    });
     expect(screen.getByText('Game timed out')).toBeDefined();
     expect(screen.getByText('Stake lost')).toBeDefined();
     expect(screen.getByTestId('score-box').dataset.tone).toBe('blue');

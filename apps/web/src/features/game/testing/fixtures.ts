@@ -1,5 +1,5 @@
 import type { GameConfig, GameOptions } from '@gom/contract/games';
-import type { Question } from '@gom/contract/socket';
+import type { GameEndedPayload, Question } from '@gom/contract/socket';
 import type { Transaction } from '@gom/contract/transactions';
 import type { User } from '@gom/contract/users';
 import type { Wallet } from '@gom/contract/wallets';
@@ -76,4 +76,18 @@ export function serveGameApi(overrides: Record<string, Route> = {}, transactions
     [`POST /api/users/${USER.id}/games`]: { status: 201, body: { data: { gameId: GAME_ID } } },
     ...overrides,
   });
+}
+
+/** A gameEnded payload as the server settles it; by default a 4/5 win of a $5 stake at 1.68. */
+export function gameEnded(overrides: Partial<GameEndedPayload> = {}): GameEndedPayload {
+  return {
+    score: 4,
+    totalQuestions: 5,
+    reason: 'completed',
+    won: true,
+    payout: { value: 8.4, currency: 'USD' },
+    stake: { value: 5, currency: 'USD' },
+    winningsTransactionId: 'tx-win',
+    ...overrides,
+  };
 }
