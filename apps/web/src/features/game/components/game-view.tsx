@@ -238,7 +238,7 @@ export function GameView({ user }: { user: User | null }) {
         />
       )}
       {mode === 'gameResults' && round.ended && (
-        <GameResults userId={user.id} end={round.ended} game={game} passRatio={passRatio} onPlayAgain={handleReset} />
+        <GameResults end={round.ended} passRatio={passRatio} onPlayAgain={handleReset} />
       )}
     </div>
   );
