@@ -36,14 +36,18 @@ export const GAME_END_MESSAGES: Record<GameEndReason, string> = {
 };
 
 /**
- * The end of a game as the server settled it: the spec's score, totalQuestions and reason, plus the money
- * result (issue 11), so the browser never works it out: whether the player won, what was paid (zero on a
- * loss), the stake, and the id of the 'Winnings' transaction as the player's transactions list shows it.
+ * The end of a game as the server settled it: the spec's score, totalQuestions and reason, plus (issue 11)
+ * how many questions were answered, so a game cut short by a timeout or a disconnection tells wrong calls
+ * from questions never reached, and the money result, so the browser never works it out: whether the player
+ * won, what was paid (zero on a loss), the stake, and the id of the 'Winnings' transaction as the player's
+ * transactions list shows it.
  */
 export const gameEndedPayloadSchema = z.object({
   score: z.number(),
   totalQuestions: z.number(),
   reason: z.enum(GAME_END_REASONS),
+  /** Questions the player called (right or wrong); the rest were cut off by the end. */
+  answered: z.number(),
   won: z.boolean(),
   payout: moneyViewSchema,
   stake: moneyViewSchema,

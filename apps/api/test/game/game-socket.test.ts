@@ -87,6 +87,7 @@ describe('the live game socket', () => {
       score: 4,
       totalQuestions: 5,
       reason: 'completed',
+      answered: 5,
       won: true,
       payout: { value: expectedPayoutCents / 100, currency: 'USD' },
       stake: { value: 1.5, currency: 'USD' },
@@ -128,6 +129,7 @@ describe('the live game socket', () => {
       score: 3,
       totalQuestions: 5,
       reason: 'completed',
+      answered: 5,
       won: false,
       payout: { value: 0, currency: 'USD' },
       stake: { value: 3, currency: 'USD' },
@@ -191,8 +193,31 @@ describe('the live game socket', () => {
     t.clock.advance(1);
     await runDueGames(t);
     const ended = await socket.next('gameEnded');
-    expect(ended.payload).toMatchObject({ score: 0, totalQuestions: 5, reason: 'timeout', won: false });
+    expect(ended.payload).toMatchObject({ score: 0, totalQuestions: 5, reason: 'timeout', answered: 0, won: false });
     expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ balance: { value: 8 } });
+  });
+
+  it('says how many questions were answered when a timeout cuts the game short', async () => {
+    const player = await fundedPlayer(t, 10);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    socket.start();
+    // Right, wrong, right; then question 4 runs out and question 5 is never sent.
+    for (const [index, isRight] of [true, false, true].entries()) {
+      await socket.next('questionSent');
+      const outcome = await outcomeOf(t, gameId, index);
+      socket.answer(isRight ? outcome : wrongCall(outcome));
+      await socket.next('questionAnswered');
+      t.clock.advance(PAUSE_MS);
+      await runDueGames(t);
+    }
+    await socket.next('questionSent');
+    t.clock.advance(QUESTION_MS + GRACE_MS);
+    await runDueGames(t);
+    const ended = await socket.next('gameEnded');
+    expect(ended.payload).toMatchObject({ score: 2, totalQuestions: 5, reason: 'timeout', answered: 3, won: false });
+    const { state } = await loadGame(t, gameId);
+    expect(state.questions.map((question) => question.sentAt !== null)).toEqual([true, true, true, true, false]);
   });
 
   it('accepts a late answer inside the grace second and refuses one after it', async () => {
@@ -322,7 +347,12 @@ describe('the live game socket', () => {
     t.clock.advance(QUESTION_MS + GRACE_MS);
     // Reopened after the cutoff but before any tick: the game is already over.
     const late = await open(player, gameId);
-    expect((await late.next()).payload).toMatchObject({ score: 1, totalQuestions: 5, reason: 'disconnected' });
+    expect((await late.next()).payload).toMatchObject({
+      score: 1,
+      totalQuestions: 5,
+      reason: 'disconnected',
+      answered: 1,
+    });
     expect(await late.next()).toEqual({ type: 'errorOccurred', payload: { message: ROUND_REFUSALS.over } });
     const game = await loadGame(t, gameId);
     expect(game).toMatchObject({ status: 'ended', endReason: 'disconnected', score: 1 });

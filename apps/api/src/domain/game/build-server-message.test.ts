@@ -64,6 +64,7 @@ describe('buildServerMessage', () => {
         score: 4,
         totalQuestions: 5,
         reason: 'completed',
+        answered: 5,
         won: true,
         currency: 'USDT',
         stake: 1_500_000n,
@@ -79,6 +80,7 @@ describe('buildServerMessage', () => {
         score: 4,
         totalQuestions: 5,
         reason: 'completed',
+        answered: 5,
         won: true,
         payout: { value: 2.175, currency: 'USDT' },
         stake: { value: 1.5, currency: 'USDT' },
@@ -93,6 +95,7 @@ describe('buildServerMessage', () => {
         score: 3,
         totalQuestions: 5,
         reason: 'timeout',
+        answered: 3,
         won: false,
         currency: 'USD',
         stake: 200n,
@@ -101,7 +104,11 @@ describe('buildServerMessage', () => {
       },
       issuePath,
     });
+    // Timed out on question 4: 3 called, 2 (the one that ran out and the last) never answered.
     expect(lost.payload).toMatchObject({
+      score: 3,
+      totalQuestions: 5,
+      answered: 3,
       won: false,
       payout: { value: 0, currency: 'USD' },
       stake: { value: 2, currency: 'USD' },
@@ -116,6 +123,7 @@ describe('buildServerMessage', () => {
       score: 2,
       totalQuestions: 5,
       reason: 'timeout' as const,
+      answered: 2,
       won: false,
       currency: 'USD',
       stake: 200n,

@@ -89,6 +89,7 @@ export function gameEndedMessage(result: GameResult): ServerMessage {
       score: result.score,
       totalQuestions: result.totalQuestions,
       reason: result.reason,
+      answered: result.answered,
       won: result.won,
       payout: money(result.payout),
       stake: money(result.stake),

@@ -16,6 +16,8 @@ export interface GameResult {
   score: number;
   totalQuestions: number;
   reason: GameEndReason;
+  /** Questions the player called; a game cut short by a timeout or a disconnection has fewer than its total. */
+  answered: number;
   won: boolean;
   currency: string;
   /** Minor units. */
@@ -49,6 +51,7 @@ export async function readGameResult({ db, gameId }: ReadGameResultOptions): Pro
     score: state.score,
     totalQuestions: state.questions.length,
     reason: state.endReason,
+    answered: state.questions.filter((question) => question.answer !== null).length,
     won,
     currency: game.currency,
     stake: game.stake,

@@ -15,11 +15,50 @@ describe('game results (spec §2, §9)', () => {
     [5, 'blue'],
     [4, 'red'],
   ] as const)('colours a score of %i/10 %s', (score, tone) => {
-    renderResults(gameEnded({ score, totalQuestions: 10, won: score >= 7 }));
+    renderResults(gameEnded({ score, totalQuestions: 10, answered: 10, won: score >= 7 }));
     expect(screen.getByTestId('score-box').dataset.tone).toBe(tone);
     expect(screen.getByText(`${score * 10}% accuracy`)).toBeDefined();
     expect(screen.getByText('Correct').nextElementSibling?.textContent).toBe(String(score));
     expect(screen.getByText('Incorrect').nextElementSibling?.textContent).toBe(String(10 - score));
+    // A completed game reached every question.
+    expect(screen.queryByText('Not reached')).toBeNull();
+    expect(screen.queryByTestId('stopped-at')).toBeNull();
+  });
+});
+
+describe('a game cut short (issue 11: honest results after a timeout)', () => {
+  it.each(['timeout', 'disconnected'] as const)(
+    'after %s, counts only the calls made as wrong and the rest as not reached',
+    (reason) => {
+      // Right, right, wrong; question 4 ran out; question 5 was never sent.
+      renderResults(
+        gameEnded({
+          score: 2,
+          totalQuestions: 5,
+          answered: 3,
+          reason,
+          won: false,
+          payout: { value: 0, currency: 'USD' },
+        }),
+      );
+      expect(screen.getByText('Correct').nextElementSibling?.textContent).toBe('2');
+      expect(screen.getByText('Incorrect').nextElementSibling?.textContent).toBe('1');
+      expect(screen.getByText('Not reached').nextElementSibling?.textContent).toBe('2');
+      expect(screen.getByTestId('stopped-at').textContent).toBe(
+        'The game stopped at question 4 of 5: 3 answered, 2 not reached.',
+      );
+      // The score and the accuracy stay over all the questions, as the game was settled (spec §9).
+      expect(screen.getByText('2/5')).toBeDefined();
+      expect(screen.getByText('40% accuracy')).toBeDefined();
+    },
+  );
+
+  it('a timeout on the first question: nothing answered, nothing wrong', () => {
+    renderResults(
+      gameEnded({ score: 0, answered: 0, reason: 'timeout', won: false, payout: { value: 0, currency: 'USD' } }),
+    );
+    expect(screen.getByText('Incorrect').nextElementSibling?.textContent).toBe('0');
+    expect(screen.getByText('Not reached').nextElementSibling?.textContent).toBe('5');
   });
 });
 

@@ -13,6 +13,8 @@ import type { ResultTone } from '../utils/result-tone.ts';
 // Spec §2 mode 4: 'Game Results' with the score, accuracy, correct and incorrect counts, the 70/50
 // colours, the end reason and Play Again; and (issue 11) the money result exactly as the server settled it
 // in gameEnded: won or lost, the payout and the stake. Nothing here works money out.
+// A game cut short (timeout, disconnection) counts only the calls made as Correct and Incorrect and shows the
+// questions it never got to as 'Not reached': they score nothing, but they were not wrong calls.
 
 const TONE_CLASSES: Record<ResultTone, string> = {
   green: 'border-emerald-500/40 bg-emerald-500/15 text-emerald-300',
@@ -27,8 +29,9 @@ export type GameResultsProps = {
 };
 
 export function GameResults({ end, passRatio, onPlayAgain }: GameResultsProps) {
-  const { score, totalQuestions, reason, won, payout, stake, winningsTransactionId } = end;
+  const { score, totalQuestions, reason, answered, won, payout, stake, winningsTransactionId } = end;
   const accuracy = accuracyPercent(score, totalQuestions);
+  const notReached = Math.max(0, totalQuestions - answered);
   const tone = resultTone(accuracy);
   const mark = passMark(totalQuestions, passRatio);
 
@@ -52,16 +55,28 @@ export function GameResults({ end, passRatio, onPlayAgain }: GameResultsProps) {
           </p>
           <p className="mt-1 text-lg font-medium tabular-nums">{accuracy}% accuracy</p>
         </div>
-        <dl className="grid grid-cols-2 gap-3 text-center">
+        <dl className={cn('grid gap-3 text-center', notReached > 0 ? 'grid-cols-3' : 'grid-cols-2')}>
           <div className="rounded-lg border border-border bg-background/40 p-3">
             <dt className="text-sm text-muted-foreground">Correct</dt>
             <dd className="text-2xl font-semibold text-emerald-300 tabular-nums">{score}</dd>
           </div>
           <div className="rounded-lg border border-border bg-background/40 p-3">
             <dt className="text-sm text-muted-foreground">Incorrect</dt>
-            <dd className="text-2xl font-semibold text-red-300 tabular-nums">{totalQuestions - score}</dd>
+            <dd className="text-2xl font-semibold text-red-300 tabular-nums">{answered - score}</dd>
           </div>
+          {notReached > 0 && (
+            <div className="rounded-lg border border-border bg-background/40 p-3">
+              <dt className="text-sm text-muted-foreground">Not reached</dt>
+              <dd className="text-2xl font-semibold text-muted-foreground tabular-nums">{notReached}</dd>
+            </div>
+          )}
         </dl>
+        {notReached > 0 && (
+          <p className="-mt-3 text-center text-sm text-muted-foreground" data-testid="stopped-at">
+            The game stopped at question {answered + 1} of {totalQuestions}: {answered} answered, {notReached} not
+            reached.
+          </p>
+        )}
         <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="money-result">
           <p className={cn('text-xl font-semibold', won ? 'text-primary' : 'text-muted-foreground')}>
             {won ? `You won ${formatMoney(payout)}` : 'Stake lost'}

@@ -146,11 +146,19 @@ describe('the game screen (spec §2, §4)', () => {
     socket.acceptConnection();
     socket.receive({
       type: 'gameEnded',
-      payload: gameEnded({ score: 3, reason: 'timeout', won: false, payout: { value: 0, currency: 'USD' } }),
+      payload: gameEnded({
+        score: 3,
+        answered: 4,
+        reason: 'timeout',
+        won: false,
+        payout: { value: 0, currency: 'USD' },
+      }),
     });
     expect(screen.getByText('Game timed out')).toBeDefined();
     expect(screen.getByText('Stake lost')).toBeDefined();
     expect(screen.getByTestId('score-box').dataset.tone).toBe('blue');
+    expect(screen.getByText('Incorrect').nextElementSibling?.textContent).toBe('1');
+    expect(screen.getByText('Not reached').nextElementSibling?.textContent).toBe('1');
   });
 
   it('Disconnect returns to creation keeping the game, which the player can rejoin', async () => {

@@ -90,6 +90,7 @@ export function gameEnded(overrides: Partial<GameEndedPayload> = {}): GameEndedP
     score: 4,
     totalQuestions: 5,
     reason: 'completed',
+    answered: 5,
     won: true,
     payout: { value: 8.4, currency: 'USD' },
     stake: { value: 5, currency: 'USD' },
