@@ -161,6 +161,26 @@ describe('the game screen (spec §2, §4)', () => {
     expect(screen.getByText('Not reached').nextElementSibling?.textContent).toBe('1');
   });
 
+  it("never flashes 'You left a game in progress' while a new game's area is opening", async () => {
+    vi.stubGlobal('fetch', serveGameApi().fetch);
+    const player = userEvent.setup();
+    renderWithProviders(<GameView user={USER} />);
+    await fillForm(player);
+    await confirmOdds(player);
+    // Watch every render from Play to the game area, so a flash of any length is caught.
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('You left a game in progress')) seen.add('left');
+      if (screen.queryByRole('button', { name: 'Rejoin Game' })) seen.add('rejoin');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await player.click(screen.getByRole('button', { name: 'Play' }));
+    await screen.findByText('Game created! Get ready to play.');
+    await screen.findByRole('button', { name: 'Start Game' });
+    observer.disconnect();
+    expect([...seen]).toEqual([]);
+  });
+
   it('Disconnect returns to creation keeping the game, which the player can rejoin', async () => {
     const { player, socket } = await enterGameArea();
     socket.acceptConnection();
