@@ -55,11 +55,6 @@ export const FUND_AMOUNT_STEP = 0.01;
 
 export const PROGRESS_MAX_DEFAULT = 100;
 
-/** Potential payout = stake × odds, shown to 2 decimals (spec §9). */
-export function potentialPayout(stake: number, odds: number): string {
-  return (stake * odds).toFixed(2);
-}
-
 /** Accuracy = round(correct / total × 100) (spec §9); 0 when nothing was asked. */
 export function accuracyPercent(correct: number, total: number): number {
   return total > 0 ? Math.round((correct / total) * 100) : 0;

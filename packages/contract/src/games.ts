@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GOAL_TYPES, PASS_RATIO, QUESTIONS_MAX, QUESTIONS_MIN, STAKE_MAX, STAKE_MIN } from './constants.ts';
-import { decimalPlaces, moneySchema } from './money.ts';
+import { decimalPlaces, moneySchema, moneyViewSchema } from './money.ts';
 
 const STAKE_MESSAGE = `Stake must be between ${STAKE_MIN} and ${STAKE_MAX} with at most 1 decimal place`;
 
@@ -47,7 +47,12 @@ export const createGameRequestSchema = z
   });
 export type CreateGameRequest = z.input<typeof createGameRequestSchema>;
 
-export const oddsResponseSchema = z.object({ odds: z.number(), expiresAt: z.string().optional() });
+/** The quote; `potentialPayout` is what a win at these odds pays (stake × odds, rounded down), as the server pays it. */
+export const oddsResponseSchema = z.object({
+  odds: z.number(),
+  potentialPayout: moneyViewSchema,
+  expiresAt: z.string().optional(),
+});
 export type OddsResponse = z.infer<typeof oddsResponseSchema>;
 
 export const createGameResponseSchema = z.object({ gameId: z.string() });

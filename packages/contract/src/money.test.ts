@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decimalPlaces } from './money.ts';
-import { accuracyPercent, potentialPayout } from './constants.ts';
+import { accuracyPercent } from './constants.ts';
 
 describe('decimalPlaces', () => {
   it('counts decimals as written', () => {
@@ -19,9 +19,6 @@ describe('decimalPlaces', () => {
 });
 
 describe('spec §9 formulas', () => {
-  it('potential payout is stake × odds to 2 decimals', () => {
-    expect(potentialPayout(2.5, 3.37)).toBe('8.43');
-  });
   it('accuracy rounds correct over total', () => {
     expect(accuracyPercent(2, 3)).toBe(67);
     expect(accuracyPercent(0, 0)).toBe(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyViewSchema } from './money.ts';
 
 // Messages of the live game connection (spec §7): `{ type, payload }` in both directions.
 
@@ -34,6 +35,26 @@ export const GAME_END_MESSAGES: Record<GameEndReason, string> = {
   disconnected: 'Game disconnected',
 };
 
+/**
+ * The end of a game as the server settled it: the spec's score, totalQuestions and reason, plus (issue 11)
+ * how many questions were answered, so a game cut short by a timeout or a disconnection tells wrong calls
+ * from questions never reached, and the money result, so the browser never works it out: whether the player
+ * won, what was paid (zero on a loss), the stake, and the id of the 'Winnings' transaction as the player's
+ * transactions list shows it.
+ */
+export const gameEndedPayloadSchema = z.object({
+  score: z.number(),
+  totalQuestions: z.number(),
+  reason: z.enum(GAME_END_REASONS),
+  /** Questions the player called (right or wrong); the rest were cut off by the end. */
+  answered: z.number(),
+  won: z.boolean(),
+  payout: moneyViewSchema,
+  stake: moneyViewSchema,
+  winningsTransactionId: z.string().nullish(),
+});
+export type GameEndedPayload = z.infer<typeof gameEndedPayloadSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('gameStarted'), payload: z.object({}).passthrough().optional() }),
   z.object({
@@ -46,7 +67,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('gameEnded'),
-    payload: z.object({ score: z.number(), totalQuestions: z.number(), reason: z.enum(GAME_END_REASONS) }),
+    payload: gameEndedPayloadSchema,
   }),
   z.object({ type: z.literal('errorOccurred'), payload: z.object({ message: z.string() }) }),
 ]);

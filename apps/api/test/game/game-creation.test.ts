@@ -34,12 +34,20 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
     await t.close();
   });
 
-  it('quotes odds valid for 2 minutes, priced at the default reference accuracy', async () => {
+  it('quotes odds valid for 2 minutes, priced at the default reference accuracy, with the payout of a win', async () => {
     const player = await fundedPlayer(t);
     const response = await player.client.post('/api/games/odds', gameRequest(player.wallet.id));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     // p = 0.75 (no xG), N = 5, pass mark 4, margin 8%: 1.45 (rules README).
     expect(response.body.data.odds).toBe(1.45);
+    // $2 × 1.45, as settlement pays it.
+    expect(response.body.data.potentialPayout).toEqual({ value: 2.9, currency: 'USD' });
+    // $1.50 × 1.45 = $2.175: rounded down, as the ledger pays.
+    const odd = await player.client.post(
+      '/api/games/odds',
+      gameRequest(player.wallet.id, { stake: { value: 1.5, currency: 'USD' } }),
+    );
+    expect(odd.body.data.potentialPayout).toEqual({ value: 2.17, currency: 'USD' });
     expect(new Date(response.body.data.expiresAt).getTime()).toBe(t.clock.now().getTime() + 120_000);
   });
 

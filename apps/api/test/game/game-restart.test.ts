@@ -83,7 +83,12 @@ describe('a restart of the server mid-game', () => {
       t.clock.advance(PAUSE_MS);
       await runDueGames(t);
     }
-    expect((await again.next('gameEnded')).payload).toEqual({ score: 5, totalQuestions: 5, reason: 'completed' });
+    expect((await again.next('gameEnded')).payload).toMatchObject({
+      score: 5,
+      totalQuestions: 5,
+      reason: 'completed',
+      won: true,
+    });
 
     // Whatever else happens, nothing more is paid: more ticks, and an event applied straight to the row.
     await runDueGames(t);

@@ -53,45 +53,95 @@ describe('the live game socket', () => {
     return socket.next('gameEnded');
   }
 
-  it('plays a won game to the end and pays stake × odds as Winnings', async () => {
+  /** The player's USD balance in cents, and their transactions as the list shows them. */
+  async function moneyOf(player: Player) {
+    const wallet = await walletOf(player.client, player.user.id, player.wallet.id);
+    if (!wallet) throw new Error('the wallet is gone');
+    const listed = await player.client.get(`/api/users/${player.user.id}/transactions`);
+    expect(listed.status).toBe(200);
+    return {
+      balanceCents: Math.round(wallet.balance.value * 100),
+      availableCents: Math.round(wallet.available.value * 100),
+      transactions: listed.body.data as Array<{
+        id: string;
+        transactionType: string;
+        status: string;
+        amount: { value: number; currency: string };
+      }>,
+    };
+  }
+
+  it('plays a won game to the end: gameEnded states the payout the wallet received and its winnings id', async () => {
     const player = await fundedPlayer(t, 50);
-    const { gameId } = await createGame(player, { stake: { value: 2, currency: 'USD' } });
+    const before = await moneyOf(player);
+    // 1.50 × 1.45 = 2.175: the payout must be rounded down to 2.17, in the house's favour.
+    const { gameId, odds } = await createGame(player, { stake: { value: 1.5, currency: 'USD' } });
     const socket = await open(player, gameId);
     socket.start();
     expect((await socket.next()).type).toBe('gameStarted');
     const ended = await play(socket, gameId, [true, true, false, true, true]);
-    expect(ended.payload).toEqual({ score: 4, totalQuestions: 5, reason: 'completed' });
     expect((await socket.closed).code).toBe(1000);
 
-    // 50 − 2 + 2 × 1.45 = 50.90
-    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
-      balance: { value: 50.9 },
-      available: { value: 50.9 },
+    const expectedPayoutCents = Math.floor((150 * Math.round(odds * 100)) / 100);
+    expect(ended.payload).toEqual({
+      score: 4,
+      totalQuestions: 5,
+      reason: 'completed',
+      answered: 5,
+      won: true,
+      payout: { value: expectedPayoutCents / 100, currency: 'USD' },
+      stake: { value: 1.5, currency: 'USD' },
+      winningsTransactionId: expect.any(String),
     });
-    const transactions = await player.client.get(`/api/users/${player.user.id}/transactions`);
-    const byType = Object.fromEntries(
-      (transactions.body.data as Array<{ transactionType: string }>).map((row) => [row.transactionType, row]),
-    );
-    expect(byType.gameStake).toMatchObject({ status: 'completed', amount: { value: 2 } });
-    expect(byType.winnings).toMatchObject({ status: 'completed', amount: { value: 2.9 } });
+
+    const after = await moneyOf(player);
+    expect(after.balanceCents - before.balanceCents).toBe(expectedPayoutCents - 150);
+    expect(after.availableCents).toBe(after.balanceCents);
+    const winnings = after.transactions.filter((row) => row.transactionType === 'winnings');
+    expect(winnings).toHaveLength(1);
+    expect(winnings[0]).toMatchObject({
+      id: ended.payload.winningsTransactionId,
+      status: 'completed',
+      amount: ended.payload.payout,
+    });
+    expect(after.transactions.find((row) => row.transactionType === 'gameStake')).toMatchObject({
+      status: 'completed',
+      amount: { value: 1.5 },
+    });
     const game = await loadGame(t, gameId);
     expect(game).toMatchObject({ status: 'ended', score: 4, endReason: 'completed', nextWakeAt: null });
+
+    // A socket opened on the ended game (a player whose connection dropped at the end) gets the same result.
+    const late = await open(player, gameId);
+    expect(await late.next()).toEqual(ended);
+    expect((await late.closed).code).toBe(1000);
+    expect((await moneyOf(player)).balanceCents).toBe(after.balanceCents);
   });
 
-  it('plays a lost game: the stake is captured and nothing is paid', async () => {
+  it('plays a lost game: gameEnded says lost, pays 0 with no winnings id, and the wallet is down the stake', async () => {
     const player = await fundedPlayer(t, 50);
+    const before = await moneyOf(player);
     const { gameId } = await createGame(player, { stake: { value: 3, currency: 'USD' } });
     const socket = await open(player, gameId);
     socket.start();
     const ended = await play(socket, gameId, [true, true, true, false, false]);
-    expect(ended.payload).toEqual({ score: 3, totalQuestions: 5, reason: 'completed' });
-    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
-      balance: { value: 47 },
-      available: { value: 47 },
+    expect(ended.payload).toEqual({
+      score: 3,
+      totalQuestions: 5,
+      reason: 'completed',
+      answered: 5,
+      won: false,
+      payout: { value: 0, currency: 'USD' },
+      stake: { value: 3, currency: 'USD' },
+      winningsTransactionId: null,
     });
-    const transactions = await player.client.get(`/api/users/${player.user.id}/transactions`);
-    const types = (transactions.body.data as Array<{ transactionType: string }>).map((row) => row.transactionType);
-    expect(types).not.toContain('winnings');
+    const after = await moneyOf(player);
+    expect(after.balanceCents - before.balanceCents).toBe(-300);
+    expect(after.availableCents).toBe(after.balanceCents);
+    expect(after.transactions.map((row) => row.transactionType)).not.toContain('winnings');
+
+    const late = await open(player, gameId);
+    expect(await late.next()).toEqual(ended);
   });
 
   it('sends questions with a deadline and links that say nothing of the outcome; gated media open on the answer', async () => {
@@ -143,8 +193,31 @@ describe('the live game socket', () => {
     t.clock.advance(1);
     await runDueGames(t);
     const ended = await socket.next('gameEnded');
-    expect(ended.payload).toEqual({ score: 0, totalQuestions: 5, reason: 'timeout' });
+    expect(ended.payload).toMatchObject({ score: 0, totalQuestions: 5, reason: 'timeout', answered: 0, won: false });
     expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ balance: { value: 8 } });
+  });
+
+  it('says how many questions were answered when a timeout cuts the game short', async () => {
+    const player = await fundedPlayer(t, 10);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    socket.start();
+    // Right, wrong, right; then question 4 runs out and question 5 is never sent.
+    for (const [index, isRight] of [true, false, true].entries()) {
+      await socket.next('questionSent');
+      const outcome = await outcomeOf(t, gameId, index);
+      socket.answer(isRight ? outcome : wrongCall(outcome));
+      await socket.next('questionAnswered');
+      t.clock.advance(PAUSE_MS);
+      await runDueGames(t);
+    }
+    await socket.next('questionSent');
+    t.clock.advance(QUESTION_MS + GRACE_MS);
+    await runDueGames(t);
+    const ended = await socket.next('gameEnded');
+    expect(ended.payload).toMatchObject({ score: 2, totalQuestions: 5, reason: 'timeout', answered: 3, won: false });
+    const { state } = await loadGame(t, gameId);
+    expect(state.questions.map((question) => question.sentAt !== null)).toEqual([true, true, true, true, false]);
   });
 
   it('accepts a late answer inside the grace second and refuses one after it', async () => {
@@ -274,14 +347,19 @@ describe('the live game socket', () => {
     t.clock.advance(QUESTION_MS + GRACE_MS);
     // Reopened after the cutoff but before any tick: the game is already over.
     const late = await open(player, gameId);
-    expect((await late.next()).payload).toEqual({ score: 1, totalQuestions: 5, reason: 'disconnected' });
+    expect((await late.next()).payload).toMatchObject({
+      score: 1,
+      totalQuestions: 5,
+      reason: 'disconnected',
+      answered: 1,
+    });
     expect(await late.next()).toEqual({ type: 'errorOccurred', payload: { message: ROUND_REFUSALS.over } });
     const game = await loadGame(t, gameId);
     expect(game).toMatchObject({ status: 'ended', endReason: 'disconnected', score: 1 });
     expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ balance: { value: 8 } });
   });
 
-  it("refuses a socket for someone else's game, a finished game, a bad origin and no session", async () => {
+  it("refuses a socket for someone else's game, a bad origin and no session", async () => {
     const player = await fundedPlayer(t);
     const other = await fundedPlayer(t);
     const { gameId } = await createGame(player);
@@ -303,13 +381,5 @@ describe('the live game socket', () => {
       await GameSocket.open(t, player.client, player.user.id, '00000000-0000-4000-8000-000000000000'),
       SOCKET_REFUSALS.notFound,
     );
-
-    const socket = await open(player, gameId);
-    socket.start();
-    await socket.next('questionSent');
-    t.clock.advance(QUESTION_MS + GRACE_MS);
-    await runDueGames(t);
-    await socket.next('gameEnded');
-    await expectRefused(await open(player, gameId), ROUND_REFUSALS.over);
   });
 });

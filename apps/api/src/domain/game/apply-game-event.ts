@@ -6,6 +6,7 @@ import { recordSettledGame } from '../stats/record-settled-game.ts';
 import { payWinnings } from '../wallets/pay-winnings.ts';
 import { captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { statusOfPhase } from './game-status.ts';
+import { readGameResult, type GameResult } from './read-game-result.ts';
 import { gameQuestions, games } from '../../db/schema.ts';
 import { applyRoundEvent } from './rules/apply-round-event.ts';
 import { computePayout } from './rules/odds.ts';
@@ -44,6 +45,8 @@ export interface AppliedGameEvent {
   state: RoundState;
   messages: RoundMessage[];
   nextWakeAt: Date | null;
+  /** Set when this event ended the game: the settled result, for its `gameEnded` message. */
+  result?: GameResult;
 }
 
 type GameRow = typeof games.$inferSelect;
@@ -92,6 +95,12 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
     await writeQuestionRows(tx, gameId, before.questions, after.questions);
     await updateClipHolds(tx, now, before, after);
     for (const effect of transition.effects) await performEffect({ db: tx, clock, game, state: after, effect });
+    // Read back inside the same transaction, after the money moved: the message says what was written.
+    if (transition.effects.some((effect) => effect.type === 'settle')) {
+      const settled = await readGameResult({ db: tx, gameId });
+      if (!settled) throw new Error(`Game ${gameId} settled but did not end`);
+      result.result = settled;
+    }
     return result;
   });
 }

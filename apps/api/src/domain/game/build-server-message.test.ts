@@ -56,14 +56,84 @@ describe('buildServerMessage', () => {
     });
   });
 
-  it('passes the end and refusals through as the contract says', () => {
-    expect(
-      buildServerMessage({
-        gameId: GAME_ID,
-        message: { audience: 'all', type: 'gameEnded', score: 3, totalQuestions: 5, reason: 'timeout' },
-        issuePath,
-      }),
-    ).toEqual({ type: 'gameEnded', payload: { score: 3, totalQuestions: 5, reason: 'timeout' } });
+  it('states the settled money result in gameEnded: won, payout and stake in the currency, the winnings id', () => {
+    const won = buildServerMessage({
+      gameId: GAME_ID,
+      message: { audience: 'all', type: 'gameEnded', score: 4, totalQuestions: 5, reason: 'completed' },
+      result: {
+        score: 4,
+        totalQuestions: 5,
+        reason: 'completed',
+        answered: 5,
+        won: true,
+        currency: 'USDT',
+        stake: 1_500_000n,
+        payout: 2_175_000n,
+        winningsTransactionId: 'tx-1',
+      },
+      issuePath,
+    });
+    expect(serverMessageSchema.parse(won)).toEqual(won);
+    expect(won).toEqual({
+      type: 'gameEnded',
+      payload: {
+        score: 4,
+        totalQuestions: 5,
+        reason: 'completed',
+        answered: 5,
+        won: true,
+        payout: { value: 2.175, currency: 'USDT' },
+        stake: { value: 1.5, currency: 'USDT' },
+        winningsTransactionId: 'tx-1',
+      },
+    });
+
+    const lost = buildServerMessage({
+      gameId: GAME_ID,
+      message: { audience: 'all', type: 'gameEnded', score: 3, totalQuestions: 5, reason: 'timeout' },
+      result: {
+        score: 3,
+        totalQuestions: 5,
+        reason: 'timeout',
+        answered: 3,
+        won: false,
+        currency: 'USD',
+        stake: 200n,
+        payout: 0n,
+        winningsTransactionId: null,
+      },
+      issuePath,
+    });
+    // Timed out on question 4: 3 called, 2 (the one that ran out and the last) never answered.
+    expect(lost.payload).toMatchObject({
+      score: 3,
+      totalQuestions: 5,
+      answered: 3,
+      won: false,
+      payout: { value: 0, currency: 'USD' },
+      stake: { value: 2, currency: 'USD' },
+      winningsTransactionId: null,
+    });
+  });
+
+  it('refuses to send a gameEnded without its settled result, or with another game end', () => {
+    const message = { audience: 'all', type: 'gameEnded', score: 3, totalQuestions: 5, reason: 'timeout' } as const;
+    expect(() => buildServerMessage({ gameId: GAME_ID, message, issuePath })).toThrow(/settled result/);
+    const other = {
+      score: 2,
+      totalQuestions: 5,
+      reason: 'timeout' as const,
+      answered: 2,
+      won: false,
+      currency: 'USD',
+      stake: 200n,
+      payout: 0n,
+      winningsTransactionId: null,
+    };
+    expect(() => buildServerMessage({ gameId: GAME_ID, message, result: other, issuePath })).toThrow(/not the game/);
+  });
+
+  it('passes refusals through as the contract says', () => {
     expect(
       buildServerMessage({
         gameId: GAME_ID,

@@ -1,5 +1,7 @@
 import type { ServerMessage } from '@gom/contract/socket';
 import type { MediaGate } from '../../media/media-token.ts';
+import { fromMinorUnits } from '../ledger/minor-units.ts';
+import type { GameResult } from './read-game-result.ts';
 import type { RoundMessage } from './rules/round-state.ts';
 
 // A rules message as the wire's server message (spec §7). Media links are fresh signed tokens: the
@@ -22,20 +24,30 @@ export interface BuildServerMessageOptions {
   message: RoundMessage;
   /** The clip of a questionSent or questionAnswered message. */
   clip?: ClipMedia;
+  /** The settled result of a gameEnded message. */
+  result?: GameResult;
   issuePath: IssueMediaPath;
 }
 
-export function buildServerMessage({ gameId, message, clip, issuePath }: BuildServerMessageOptions): ServerMessage {
+export function buildServerMessage({
+  gameId,
+  message,
+  clip,
+  result,
+  issuePath,
+}: BuildServerMessageOptions): ServerMessage {
   switch (message.type) {
     case 'gameStarted':
       return { type: 'gameStarted', payload: {} };
     case 'errorOccurred':
       return { type: 'errorOccurred', payload: { message: message.message } };
-    case 'gameEnded':
-      return {
-        type: 'gameEnded',
-        payload: { score: message.score, totalQuestions: message.totalQuestions, reason: message.reason },
-      };
+    case 'gameEnded': {
+      if (!result) throw new Error('A gameEnded message needs the settled result');
+      if (result.score !== message.score || result.reason !== message.reason) {
+        throw new Error(`The settled result (${result.score}, ${result.reason}) is not the game's end`);
+      }
+      return gameEndedMessage(result);
+    }
     case 'questionSent': {
       const media = requireClip(clip, message.type);
       const gate = (kind: MediaGate['kind']): MediaGate => ({ gameId, questionIndex: message.questionIndex, kind });
@@ -66,6 +78,24 @@ export function buildServerMessage({ gameId, message, clip, issuePath }: BuildSe
       };
     }
   }
+}
+
+/** The wire's gameEnded for a settled game: the same whether sent at the end or to a socket opened later. */
+export function gameEndedMessage(result: GameResult): ServerMessage {
+  const money = (minor: bigint) => ({ value: fromMinorUnits(minor, result.currency), currency: result.currency });
+  return {
+    type: 'gameEnded',
+    payload: {
+      score: result.score,
+      totalQuestions: result.totalQuestions,
+      reason: result.reason,
+      answered: result.answered,
+      won: result.won,
+      payout: money(result.payout),
+      stake: money(result.stake),
+      winningsTransactionId: result.winningsTransactionId,
+    },
+  };
 }
 
 function requireClip(clip: ClipMedia | undefined, type: string): ClipMedia {

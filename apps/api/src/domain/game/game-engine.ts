@@ -125,7 +125,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     const open = connections.get(applied.gameId);
     for (const message of applied.messages) {
       const clip = 'clipId' in message ? media.get(message.clipId) : undefined;
-      const wire = buildServerMessage({ gameId: applied.gameId, message, clip, issuePath });
+      const wire = buildServerMessage({ gameId: applied.gameId, message, clip, result: applied.result, issuePath });
       if (message.audience === 'sender') sender?.send(wire);
       else for (const connection of open?.values() ?? []) connection.send(wire);
     }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { oddsQuotes } from '../../db/schema.ts';
 import { priceGame, type GameRequest } from './price-game.ts';
 import { QUOTE_VALIDITY_SECONDS } from './rules/game-constants.ts';
+import { computePayout } from './rules/odds.ts';
 
 export interface QuoteGameOddsOptions {
   db: AppDatabase;
@@ -15,6 +16,9 @@ export interface QuoteGameOddsOptions {
 export interface GameOddsQuote {
   odds: number;
   oddsHundredths: number;
+  /** What a win at these odds pays, in the wallet's minor units: the amount settlement will pay. */
+  potentialPayout: bigint;
+  currency: string;
   expiresAt: Date;
 }
 
@@ -32,5 +36,12 @@ export async function quoteGameOdds({ db, clock, userId, request }: QuoteGameOdd
     createdAt: now,
     expiresAt,
   });
-  return { odds: priced.quote.odds, oddsHundredths: priced.quote.oddsHundredths, expiresAt };
+  return {
+    odds: priced.quote.odds,
+    oddsHundredths: priced.quote.oddsHundredths,
+    // The same function settlement pays with, so the screen never promises what the ledger would not pay.
+    potentialPayout: computePayout({ stakeMinor: priced.stakeMinor, oddsHundredths: priced.quote.oddsHundredths }),
+    currency: priced.wallet.currency,
+    expiresAt,
+  };
 }

@@ -5,14 +5,18 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { verifyAccessToken } from '../../domain/accounts/access-token.ts';
 import { isSessionActive } from '../../domain/accounts/is-session-active.ts';
+import { gameEndedMessage } from '../../domain/game/build-server-message.ts';
 import type { GameConnection } from '../../domain/game/game-engine.ts';
+import { readGameResult, type GameResult } from '../../domain/game/read-game-result.ts';
 import { games } from '../../db/schema.ts';
 import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../../http/session-cookies.ts';
 
 // The live game connection (spec §7): `/api/users/{userId}/games/{gameId}`. The upgrade is accepted, then
 // checked like an API call (allowed Origin, live session, the game's owner, a game still being played);
-// a refusal is one errorOccurred and a close, so the player sees why. Every client message is parsed by
+// a refusal is one errorOccurred and a close, so the player sees why. A socket opened on a game that has
+// ended gets that game's gameEnded (the same message its end sent) and a normal close: a player whose
+// connection dropped at the end still learns the result. Every client message is parsed by
 // the contract; anything malformed is answered with errorOccurred and changes nothing.
 
 export const SOCKET_REFUSALS = {
@@ -25,6 +29,7 @@ export const SOCKET_REFUSALS = {
 
 /** Policy violation: the close code of every refused connection. */
 const CLOSE_POLICY = 1008;
+const CLOSE_NORMAL = 1000;
 const paramsSchema = z.object({ userId: z.string(), gameId: z.string() });
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +49,10 @@ function refuse(socket: WebSocket, message: string): void {
 }
 
 /** Why this socket may not play this game, or the game's id when it may. */
-async function admit(app: FastifyInstance, request: FastifyRequest): Promise<{ refusal: string } | { gameId: string }> {
+async function admit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ refusal: string } | { ended: GameResult } | { gameId: string }> {
   const origin = request.headers.origin;
   if (!origin || !app.config.allowedOrigins.includes(origin)) return { refusal: SOCKET_REFUSALS.badOrigin };
   const token = readCookie(request, ACCESS_TOKEN_COOKIE);
@@ -59,7 +67,10 @@ async function admit(app: FastifyInstance, request: FastifyRequest): Promise<{ r
     .where(eq(games.id, gameId));
   if (!game) return { refusal: SOCKET_REFUSALS.notFound };
   if (game.userId !== claims.userId) return { refusal: SOCKET_REFUSALS.notYours };
-  if (game.status === 'ended') return { refusal: ROUND_REFUSALS.over };
+  if (game.status === 'ended') {
+    const ended = await readGameResult({ db: app.db, gameId });
+    return ended ? { ended } : { refusal: ROUND_REFUSALS.over };
+  }
   if (game.status === 'voided') return { refusal: ROUND_REFUSALS.voided };
   return { gameId };
 }
@@ -72,6 +83,11 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
     (admitted) => {
       if ('refusal' in admitted) {
         refuse(socket, admitted.refusal);
+        return;
+      }
+      if ('ended' in admitted) {
+        send(socket, gameEndedMessage(admitted.ended));
+        socket.close(CLOSE_NORMAL, 'Game over');
         return;
       }
       if (socket.readyState !== socket.OPEN) return;

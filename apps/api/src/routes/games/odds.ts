@@ -1,6 +1,7 @@
 import { createGameRequestSchema } from '@gom/contract/games';
 import type { FastifyPluginAsync } from 'fastify';
 import { quoteGameOdds } from '../../domain/game/quote-game-odds.ts';
+import { toMoneyView } from '../../http/money-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
 export const gameOddsRoutes: FastifyPluginAsync = async (app) => {
@@ -13,6 +14,12 @@ export const gameOddsRoutes: FastifyPluginAsync = async (app) => {
       userId: authOf(request).userId,
       request: gameRequest,
     });
-    return { data: { odds: quote.odds, expiresAt: quote.expiresAt.toISOString() } };
+    return {
+      data: {
+        odds: quote.odds,
+        potentialPayout: toMoneyView(quote.potentialPayout, quote.currency),
+        expiresAt: quote.expiresAt.toISOString(),
+      },
+    };
   });
 };

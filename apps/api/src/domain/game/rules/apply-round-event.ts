@@ -1,5 +1,6 @@
 import { ANSWERS, type GameEndReason } from '@gom/contract/socket';
 import {
+  hasWon,
   nextDeadline,
   type RoundEffect,
   type RoundEvent,
@@ -197,7 +198,7 @@ function end(next: RoundState, reason: GameEndReason, at: number): RoundTransiti
   return {
     state: next,
     messages: [{ audience: 'all', type: 'gameEnded', score: next.score, totalQuestions, reason }],
-    effects: [{ type: 'settle', score: next.score, totalQuestions, reason, won: next.score >= next.passMark }],
+    effects: [{ type: 'settle', score: next.score, totalQuestions, reason, won: hasWon(next) }],
   };
 }
 

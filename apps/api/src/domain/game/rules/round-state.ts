@@ -130,6 +130,11 @@ export function nextDeadline(state: RoundState): number | null {
   }
 }
 
+/** The win rule: at least the pass mark of correct calls (unanswered questions are not correct). */
+export function hasWon(state: RoundState): boolean {
+  return state.score >= state.passMark;
+}
+
 /** Clips whose outcome the player may now see (post-answer and original video): the answered ones. */
 export function answeredClipIds(state: RoundState): string[] {
   return state.questions.filter((question) => question.answer !== null).map((question) => question.clipId);

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { renderWithProviders } from '@/testing/render-app.tsx';
-import { GAME_ID, ODDS, serveGameApi, USER } from '../testing/fixtures.ts';
+import { GAME_ID, ODDS, ODDS_QUOTE, serveGameApi, USER } from '../testing/fixtures.ts';
 import { confirmOdds, fillForm, pickOption, waitForForm } from '../testing/play-through.ts';
 import { GameCreation } from './game-creation.tsx';
 
@@ -115,8 +115,14 @@ describe('game creation (spec §2, §5)', () => {
     expect(stake.value).toBe('75');
   });
 
-  it('keeps Play disabled until the odds are fetched, then shows them with the payout', async () => {
-    const { player, api } = setup();
+  it('keeps Play disabled until the odds are fetched, then shows them with the payout the server quotes', async () => {
+    // The server's payout, not the browser's own stake × odds (5 × 1.68 would be 8.40).
+    const { player, api } = setup({
+      'POST /api/games/odds': {
+        status: 200,
+        body: { data: { ...ODDS_QUOTE, potentialPayout: { value: 8.39, currency: 'USD' } } },
+      },
+    });
     await fillForm(player);
     expect((playButton() as HTMLButtonElement).disabled).toBe(true);
 
@@ -124,7 +130,7 @@ describe('game creation (spec §2, §5)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Game Odds' });
     expect(dialog.textContent).toContain('1.68');
     expect(dialog.textContent).toContain('$5.00 USD');
-    expect(dialog.textContent).toContain('$8.40');
+    expect(dialog.textContent).toContain('$8.39');
     const request = api.calls.find((call) => call.url.endsWith('/games/odds'));
     expect(JSON.parse(String(request?.init?.body))).toEqual({
       numberOfQuestions: 5,
@@ -138,7 +144,7 @@ describe('game creation (spec §2, §5)', () => {
     await player.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     expect((playButton() as HTMLButtonElement).disabled).toBe(false);
     expect(oddsShown()).toBe(ODDS.toFixed(2));
-    expect(screen.getByTestId('game-info-payout').textContent).toBe('$8.40');
+    expect(screen.getByTestId('game-info-payout').textContent).toBe('$8.39');
   });
 
   it('clears the odds when the dialog is cancelled', async () => {
@@ -201,14 +207,7 @@ describe('game creation (spec §2, §5)', () => {
     await confirmOdds(player);
     await player.click(playButton());
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-    expect(onCreated.mock.calls[0]?.[0]).toEqual({
-      gameId: GAME_ID,
-      numberOfQuestions: 5,
-      odds: ODDS,
-      stake: { value: 5, currency: 'USD' },
-      walletId: 'w-usd',
-      knownTransactionIds: [],
-    });
+    expect(onCreated.mock.calls[0]?.[0]).toEqual({ gameId: GAME_ID, numberOfQuestions: 5, odds: ODDS });
     expect(
       api.calls.filter((call) => call.method === 'POST' && call.url.endsWith(`/users/${USER.id}/games`)),
     ).toHaveLength(1);

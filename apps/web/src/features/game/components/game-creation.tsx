@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PASS_RATIO, QUESTIONS_DEFAULT } from '@gom/contract/constants';
 import type { OddsResponse } from '@gom/contract/games';
 import { describeWinRule } from '@gom/contract/games';
 import type { User } from '@gom/contract/users';
 import type { Wallet } from '@gom/contract/wallets';
-import { transactionsQueryOptions } from '@/lib/money/get-transactions.ts';
 import { useWallets } from '@/lib/money/get-wallets.ts';
 import { useCreateGame } from '../api/create-game.ts';
 import { useGameConfig } from '../api/get-game-config.ts';
@@ -59,7 +57,6 @@ export type GameCreationProps = {
 
 export function GameCreation({ user, onCreated, showBanner, log }: GameCreationProps) {
   const userId = user?.id ?? '';
-  const queryClient = useQueryClient();
   const options = useGameOptions();
   const config = useGameConfig();
   const wallets = useWallets(userId || undefined);
@@ -147,23 +144,11 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
     }
     const quotedOdds = odds.odds;
     createGame.mutate(request, {
-      onSuccess: async ({ gameId }) => {
+      onSuccess: ({ gameId }) => {
         setLaunching(true);
         log(`Game created (${gameId})`, 'success');
         showBanner('Game created! Get ready to play.', 'success');
-        // What the history holds before this game, so its winnings can be found when it ends.
-        const known = await queryClient
-          .fetchQuery(transactionsQueryOptions(user.id))
-          .then((list) => list.map((transaction) => transaction.id))
-          .catch(() => null);
-        onCreated({
-          gameId,
-          numberOfQuestions: request.numberOfQuestions,
-          odds: quotedOdds,
-          stake: request.stake,
-          walletId: request.walletId,
-          knownTransactionIds: known,
-        });
+        onCreated({ gameId, numberOfQuestions: request.numberOfQuestions, odds: quotedOdds });
       },
       onError: (failure) => {
         if (isOddsChanged(failure)) {
@@ -211,8 +196,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
           <GameInfoCard
             numberOfQuestions={values.numberOfQuestions}
             odds={odds?.odds}
-            stake={validStake}
-            currency={wallet?.currency}
+            potentialPayout={odds?.potentialPayout}
           />
         </div>
       </div>
@@ -222,6 +206,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
           odds={odds.odds}
           stake={validStake}
           currency={wallet.currency}
+          potentialPayout={odds.potentialPayout}
           winRule={winRule}
           onCancel={handleCancelOdds}
           onProceed={() => setDialogOpen(false)}

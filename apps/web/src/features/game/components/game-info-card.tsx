@@ -1,21 +1,20 @@
+import type { MoneyView } from '@gom/contract/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { currencySymbol } from '@/lib/money/currency-symbols.ts';
-import { formatPotentialPayout } from '../utils/compute-payout.ts';
+import { formatBalance } from '@/lib/money/format-money.ts';
 
 export type GameInfoCardProps = {
   numberOfQuestions: number;
   odds: number | undefined;
-  /** The stake as a number when the field holds a valid one. */
-  stake: number | undefined;
-  currency: string | undefined;
+  /** The quote's payout of a win, as the server states it; absent until the odds are fetched. */
+  potentialPayout: MoneyView | undefined;
 };
 
-/** Spec §2: the questions selected, the odds and the potential payout (stake × odds, 2 decimals). */
-export function GameInfoCard({ numberOfQuestions, odds, stake, currency }: GameInfoCardProps) {
-  const payout =
-    odds !== undefined && stake !== undefined
-      ? `${currency ? currencySymbol(currency) : ''}${formatPotentialPayout(stake, odds)}`
-      : '—';
+/**
+ * Spec §2: the questions selected, the odds and the potential payout (stake × odds, 2 decimals). The payout is
+ * the server's figure from the quote: money is never worked out in the browser.
+ */
+export function GameInfoCard({ numberOfQuestions, odds, potentialPayout }: GameInfoCardProps) {
+  const payout = potentialPayout ? formatBalance(potentialPayout) : '—';
   return (
     <Card className="gap-4">
       <CardHeader>

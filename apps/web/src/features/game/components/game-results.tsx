@@ -5,18 +5,16 @@ import { passMark } from '@gom/contract/games';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatMoney } from '@/lib/money/format-money.ts';
-import { useTransactions } from '@/lib/money/get-transactions.ts';
 import { cn } from '@/utils/cn.ts';
-import { computePayout } from '../utils/compute-payout.ts';
-import { findWinnings } from '../utils/find-winnings.ts';
 import type { GameEnd } from '../utils/game-round.ts';
-import type { GameSession } from '../utils/game-session.ts';
 import { resultTone } from '../utils/result-tone.ts';
 import type { ResultTone } from '../utils/result-tone.ts';
 
 // Spec §2 mode 4: 'Game Results' with the score, accuracy, correct and incorrect counts, the 70/50
-// colours, the end reason and Play Again; and (issue 5) the result in money: "You won $16.80" from the
-// game's winnings transaction once the refreshed history shows it, or "Stake lost".
+// colours, the end reason and Play Again; and (issue 11) the money result exactly as the server settled it
+// in gameEnded: won or lost, the payout and the stake. Nothing here works money out.
+// A game cut short (timeout, disconnection) counts only the calls made as Correct and Incorrect and shows the
+// questions it never got to as 'Not reached': they score nothing, but they were not wrong calls.
 
 const TONE_CLASSES: Record<ResultTone, string> = {
   green: 'border-emerald-500/40 bg-emerald-500/15 text-emerald-300',
@@ -25,25 +23,17 @@ const TONE_CLASSES: Record<ResultTone, string> = {
 };
 
 export type GameResultsProps = {
-  userId: string;
   end: GameEnd;
-  game: GameSession | null;
   passRatio: number;
   onPlayAgain: () => void;
 };
 
-export function GameResults({ userId, end, game, passRatio, onPlayAgain }: GameResultsProps) {
-  const { score, totalQuestions, reason } = end;
+export function GameResults({ end, passRatio, onPlayAgain }: GameResultsProps) {
+  const { score, totalQuestions, reason, answered, won, payout, stake, winningsTransactionId } = end;
   const accuracy = accuracyPercent(score, totalQuestions);
+  const notReached = Math.max(0, totalQuestions - answered);
   const tone = resultTone(accuracy);
   const mark = passMark(totalQuestions, passRatio);
-  const won = score >= mark;
-  const transactions = useTransactions(game ? userId : undefined);
-  const expected = game ? computePayout({ stake: game.stake, odds: game.odds }) : undefined;
-  const paid =
-    game && expected && transactions.data
-      ? findWinnings({ transactions: transactions.data, knownTransactionIds: game.knownTransactionIds, expected })
-      : undefined;
 
   return (
     <Card className="mx-auto w-full max-w-xl">
@@ -65,28 +55,53 @@ export function GameResults({ userId, end, game, passRatio, onPlayAgain }: GameR
           </p>
           <p className="mt-1 text-lg font-medium tabular-nums">{accuracy}% accuracy</p>
         </div>
-        <dl className="grid grid-cols-2 gap-3 text-center">
+        <dl className={cn('grid gap-3 text-center', notReached > 0 ? 'grid-cols-3' : 'grid-cols-2')}>
           <div className="rounded-lg border border-border bg-background/40 p-3">
             <dt className="text-sm text-muted-foreground">Correct</dt>
             <dd className="text-2xl font-semibold text-emerald-300 tabular-nums">{score}</dd>
           </div>
           <div className="rounded-lg border border-border bg-background/40 p-3">
             <dt className="text-sm text-muted-foreground">Incorrect</dt>
-            <dd className="text-2xl font-semibold text-red-300 tabular-nums">{totalQuestions - score}</dd>
+            <dd className="text-2xl font-semibold text-red-300 tabular-nums">{answered - score}</dd>
           </div>
+          {notReached > 0 && (
+            <div className="rounded-lg border border-border bg-background/40 p-3">
+              <dt className="text-sm text-muted-foreground">Not reached</dt>
+              <dd className="text-2xl font-semibold text-muted-foreground tabular-nums">{notReached}</dd>
+            </div>
+          )}
         </dl>
-        {game && expected && (
-          <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="money-result">
-            <p className={cn('text-xl font-semibold', won ? 'text-primary' : 'text-muted-foreground')}>
-              {won ? `You won ${formatMoney(paid?.amount ?? expected)}` : 'Stake lost'}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {won
-                ? `You called ${score} of ${totalQuestions} right (${mark} needed): your ${formatMoney(game.stake)} stake × ${game.odds.toFixed(2)}${paid ? `, paid to your ${game.stake.currency} wallet` : ''}.`
-                : `You called ${score} of ${totalQuestions} right; ${mark} were needed. Your ${formatMoney(game.stake)} stake went to the house.`}
-            </p>
-          </div>
+        {notReached > 0 && (
+          <p className="-mt-3 text-center text-sm text-muted-foreground" data-testid="stopped-at">
+            The game stopped at question {answered + 1} of {totalQuestions}: {answered} answered, {notReached} not
+            reached.
+          </p>
         )}
+        <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="money-result">
+          <p className={cn('text-xl font-semibold', won ? 'text-primary' : 'text-muted-foreground')}>
+            {won ? `You won ${formatMoney(payout)}` : 'Stake lost'}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {won
+              ? `You called ${score} of ${totalQuestions} right (${mark} needed).`
+              : `You called ${score} of ${totalQuestions} right; ${mark} were needed. Your stake went to the house.`}
+          </p>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-right text-muted-foreground">Stake</dt>
+            <dd className="text-left font-medium tabular-nums" data-testid="result-stake">
+              {formatMoney(stake)}
+            </dd>
+            <dt className="text-right text-muted-foreground">Payout</dt>
+            <dd className="text-left font-medium tabular-nums" data-testid="result-payout">
+              {formatMoney(payout)}
+            </dd>
+          </dl>
+          {winningsTransactionId && (
+            <p className="mt-2 text-xs text-muted-foreground" data-testid="winnings-transaction">
+              Paid to your {payout.currency} wallet · Winnings transaction {winningsTransactionId}
+            </p>
+          )}
+        </div>
         <Button size="lg" onClick={onPlayAgain}>
           <RotateCcwIcon aria-hidden="true" />
           Play Again

@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import type { Transaction } from '@gom/contract/transactions';
 import { renderWithProviders } from '@/testing/render-app.tsx';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
-import { GAME_ID, question, serveGameApi, USER } from '../testing/fixtures.ts';
+import { GAME_ID, gameEnded, question, serveGameApi, USER } from '../testing/fixtures.ts';
 import { confirmOdds, fillForm } from '../testing/play-through.ts';
 import { GameView } from './game-view.tsx';
 
@@ -24,24 +23,9 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const WINNINGS: Transaction = {
-  id: 'tx-win',
-  reference: 'GOM-WIN',
-  transactionType: 'winnings',
-  status: 'completed',
-  amount: { value: 8.4, currency: 'USD' },
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
 /** Renders the screen and plays the creation form through to the game area; returns the open socket. */
-async function enterGameArea({ transactionsAfterGame = [] as Transaction[] } = {}) {
-  let gameOver = false;
-  const api = serveGameApi({
-    [`GET /api/users/${USER.id}/transactions`]: () => ({
-      status: 200,
-      body: { data: gameOver ? transactionsAfterGame : [] },
-    }),
-  });
+async function enterGameArea() {
+  const api = serveGameApi();
   vi.stubGlobal('fetch', api.fetch);
   const player = userEvent.setup();
   renderWithProviders(<GameView user={USER} />);
@@ -53,7 +37,7 @@ async function enterGameArea({ transactionsAfterGame = [] as Transaction[] } = {
   expect(screen.queryByRole('button', { name: 'Start Game' })).toBeNull();
   await screen.findByRole('button', { name: 'Start Game' });
   const socket = FakeWebSocket.latest();
-  return { player, socket, api, endGame: () => (gameOver = true) };
+  return { player, socket, api };
 }
 
 async function showLogs(player: ReturnType<typeof userEvent.setup>) {
@@ -84,7 +68,7 @@ describe('the game screen (spec §2, §4)', () => {
   });
 
   it('plays a game: create, start, answer, verdict, results with the money won, play again', async () => {
-    const { player, socket, endGame } = await enterGameArea({ transactionsAfterGame: [WINNINGS] });
+    const { player, socket } = await enterGameArea();
     expect(socket.url).toBe(SOCKET_URL);
     expect(screen.getByText('Round 1/5')).toBeDefined();
     socket.acceptConnection();
@@ -140,15 +124,16 @@ describe('the game screen (spec §2, §4)', () => {
     expect(screen.queryByText('Your Answer')).toBeNull();
     expect((screen.getByRole('button', { name: 'MISS' }) as HTMLButtonElement).disabled).toBe(false);
 
-    endGame();
-    socket.receive({ type: 'gameEnded', payload: { score: 4, totalQuestions: 5, reason: 'completed' } });
+    socket.receive({ type: 'gameEnded', payload: gameEnded() });
     expect(screen.getByText('Game Results')).toBeDefined();
     expect(screen.getByText('Game completed successfully')).toBeDefined();
     expect(screen.getByText('4/5')).toBeDefined();
     expect(screen.getByText('80% accuracy')).toBeDefined();
     expect(screen.getByTestId('score-box').dataset.tone).toBe('green');
-    expect(await screen.findByText('You won $8.40')).toBeDefined();
-    await waitFor(() => expect(screen.getByTestId('money-result').textContent).toContain('paid to your USD wallet'));
+    // The money result is the server's, shown at once: nothing is looked up or worked out to say it.
+    expect(screen.getByText('You won $8.40')).toBeDefined();
+    expect(screen.getByTestId('result-stake').textContent).toBe('$5.00');
+    expect(screen.getByTestId('winnings-transaction').textContent).toContain('tx-win');
     expect(socket.closedByClient).toBe(true);
 
     await player.click(screen.getByRole('button', { name: 'Play Again' }));
@@ -159,10 +144,41 @@ describe('the game screen (spec §2, §4)', () => {
   it('says the stake is lost when the score misses the mark', async () => {
     const { socket } = await enterGameArea();
     socket.acceptConnection();
-    socket.receive({ type: 'gameEnded', payload: { score: 3, totalQuestions: 5, reason: 'timeout' } });
+    socket.receive({
+      type: 'gameEnded',
+      payload: gameEnded({
+        score: 3,
+        answered: 4,
+        reason: 'timeout',
+        won: false,
+        payout: { value: 0, currency: 'USD' },
+      }),
+    });
     expect(screen.getByText('Game timed out')).toBeDefined();
     expect(screen.getByText('Stake lost')).toBeDefined();
     expect(screen.getByTestId('score-box').dataset.tone).toBe('blue');
+    expect(screen.getByText('Incorrect').nextElementSibling?.textContent).toBe('1');
+    expect(screen.getByText('Not reached').nextElementSibling?.textContent).toBe('1');
+  });
+
+  it("never flashes 'You left a game in progress' while a new game's area is opening", async () => {
+    vi.stubGlobal('fetch', serveGameApi().fetch);
+    const player = userEvent.setup();
+    renderWithProviders(<GameView user={USER} />);
+    await fillForm(player);
+    await confirmOdds(player);
+    // Watch every render from Play to the game area, so a flash of any length is caught.
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('You left a game in progress')) seen.add('left');
+      if (screen.queryByRole('button', { name: 'Rejoin Game' })) seen.add('rejoin');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await player.click(screen.getByRole('button', { name: 'Play' }));
+    await screen.findByText('Game created! Get ready to play.');
+    await screen.findByRole('button', { name: 'Start Game' });
+    observer.disconnect();
+    expect([...seen]).toEqual([]);
   });
 
   it('Disconnect returns to creation keeping the game, which the player can rejoin', async () => {

@@ -54,6 +54,9 @@ export function GameView({ user }: { user: User | null }) {
 
   const [mode, setMode] = useState<GameMode>('gameCreation');
   const [game, setGame] = useState<GameSession | null>(null);
+  // True only after Disconnect: the creation screen then offers to rejoin. A game that exists while its area
+  // is still opening (the 0.5 s after 'Game created!') was not left, so it must not say so.
+  const [leftGame, setLeftGame] = useState(false);
   const [round, setRound] = useState<RoundState>(INITIAL_ROUND);
   // Messages are applied to the latest round at once, not at the next render, so two in one task (a
   // question re-sent twice) see each other.
@@ -151,6 +154,7 @@ export function GameView({ user }: { user: User | null }) {
 
   function handleCreated(created: GameSession) {
     setGame(created);
+    setLeftGame(false);
     resetRound();
     clearTimeout(openTimer.current);
     openTimer.current = setTimeout(() => setMode('gameArea'), GAME_AREA_OPEN_DELAY_MS);
@@ -173,6 +177,7 @@ export function GameView({ user }: { user: User | null }) {
   }
 
   function handleDisconnect() {
+    setLeftGame(true);
     setMode('gameCreation');
     log('Disconnected from the game; you can rejoin it from here', 'info');
   }
@@ -180,6 +185,7 @@ export function GameView({ user }: { user: User | null }) {
   function handleRejoin() {
     // The clip restarts in a new player: its load time is no longer measured from the question's arrival.
     setQuestionArrivedAt(undefined);
+    setLeftGame(false);
     setMode('gameArea');
   }
 
@@ -187,6 +193,7 @@ export function GameView({ user }: { user: User | null }) {
   function handleReset() {
     clearTimeout(openTimer.current);
     setGame(null);
+    setLeftGame(false);
     resetRound();
     setMode('gameCreation');
   }
@@ -200,7 +207,7 @@ export function GameView({ user }: { user: User | null }) {
       {banner && <GameBanner banner={banner} />}
       {mode === 'gameCreation' && (
         <>
-          {game && (
+          {game && leftGame && (
             <Alert variant="info" className="items-center">
               <InfoIcon aria-hidden="true" />
               <span className="flex-1">You left a game in progress.</span>
@@ -238,7 +245,7 @@ export function GameView({ user }: { user: User | null }) {
         />
       )}
       {mode === 'gameResults' && round.ended && (
-        <GameResults userId={user.id} end={round.ended} game={game} passRatio={passRatio} onPlayAgain={handleReset} />
+        <GameResults end={round.ended} passRatio={passRatio} onPlayAgain={handleReset} />
       )}
     </div>
   );

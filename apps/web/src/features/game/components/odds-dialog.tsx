@@ -7,22 +7,32 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { formatMoney } from '@/lib/money/format-money.ts';
-import { currencySymbol } from '@/lib/money/currency-symbols.ts';
-import { formatPotentialPayout } from '../utils/compute-payout.ts';
+import type { MoneyView } from '@gom/contract/money';
+import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
 
 export type OddsDialogProps = {
   open: boolean;
   odds: number;
   stake: number;
   currency: string;
+  /** The server's quote of what a win pays (stake × odds, rounded down as it is paid). */
+  potentialPayout: MoneyView;
   winRule: string;
   onCancel: () => void;
   onProceed: () => void;
 };
 
 /** Spec §2: 'Game Odds' with the odds, the stake with its currency and the potential payout. */
-export function OddsDialog({ open, odds, stake, currency, winRule, onCancel, onProceed }: OddsDialogProps) {
+export function OddsDialog({
+  open,
+  odds,
+  stake,
+  currency,
+  potentialPayout,
+  winRule,
+  onCancel,
+  onProceed,
+}: OddsDialogProps) {
   return (
     // Closing any other way than Proceed (Escape, the X, outside) is a cancel: the odds are cleared.
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
@@ -39,10 +49,7 @@ export function OddsDialog({ open, odds, stake, currency, winRule, onCancel, onP
             {formatMoney({ value: stake, currency })} {currency}
           </dd>
           <dt className="text-muted-foreground">Potential Payout</dt>
-          <dd className="text-right font-semibold text-primary tabular-nums">
-            {currencySymbol(currency)}
-            {formatPotentialPayout(stake, odds)}
-          </dd>
+          <dd className="text-right font-semibold text-primary tabular-nums">{formatBalance(potentialPayout)}</dd>
         </dl>
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>

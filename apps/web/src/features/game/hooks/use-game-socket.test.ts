@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
+import { gameEnded } from '../testing/fixtures.ts';
 import { MISSING_IDS_MESSAGE, parseServerMessage, useGameSocket } from './use-game-socket.ts';
 
 beforeEach(() => {
@@ -56,12 +57,20 @@ describe('the live game connection (spec §7, §8)', () => {
 
 describe('reading a frame', () => {
   it('tells unknown types, malformed payloads and unreadable JSON apart', () => {
+    const ended = gameEnded({
+      score: 1,
+      won: false,
+      payout: { value: 0, currency: 'USD' },
+      winningsTransactionId: null,
+    });
+    expect(parseServerMessage(JSON.stringify({ type: 'gameEnded', payload: ended }))).toEqual({
+      ok: true,
+      message: { type: 'gameEnded', payload: ended },
+    });
+    // The money result is the server's to state: an end without it is not read as a result.
     expect(
       parseServerMessage('{"type":"gameEnded","payload":{"score":1,"totalQuestions":5,"reason":"completed"}}'),
-    ).toEqual({
-      ok: true,
-      message: { type: 'gameEnded', payload: { score: 1, totalQuestions: 5, reason: 'completed' } },
-    });
+    ).toMatchObject({ ok: false, log: 'Invalid gameEnded message' });
     expect(parseServerMessage('{"type":"corner"}')).toMatchObject({ ok: false, log: 'Unknown message type: corner' });
     expect(parseServerMessage('{"type":"questionSent","payload":{}}')).toMatchObject({
       ok: false,

@@ -1,5 +1,5 @@
 import type { GameConfig, GameOptions } from '@gom/contract/games';
-import type { Question } from '@gom/contract/socket';
+import type { GameEndedPayload, Question } from '@gom/contract/socket';
 import type { Transaction } from '@gom/contract/transactions';
 import type { User } from '@gom/contract/users';
 import type { Wallet } from '@gom/contract/wallets';
@@ -54,6 +54,12 @@ export const CONFIG: GameConfig = CONFIG_VALUES;
 
 export const GAME_ID = 'g1';
 export const ODDS = 1.68;
+/** The server's quote for a $5 stake: it states the payout of a win itself. */
+export const ODDS_QUOTE = {
+  odds: ODDS,
+  potentialPayout: { value: 8.4, currency: 'USD' },
+  expiresAt: '2030-01-01T00:00:00.000Z',
+};
 
 export function question(index: number): Question {
   return {
@@ -72,8 +78,23 @@ export function serveGameApi(overrides: Record<string, Route> = {}, transactions
     'GET /api/games/config': { status: 200, body: { data: CONFIG } },
     [`GET /api/users/${USER.id}/wallets`]: { status: 200, body: { data: [USD_WALLET, EUR_WALLET] } },
     [`GET /api/users/${USER.id}/transactions`]: { status: 200, body: { data: transactions } },
-    'POST /api/games/odds': { status: 200, body: { data: { odds: ODDS, expiresAt: '2030-01-01T00:00:00.000Z' } } },
+    'POST /api/games/odds': { status: 200, body: { data: ODDS_QUOTE } },
     [`POST /api/users/${USER.id}/games`]: { status: 201, body: { data: { gameId: GAME_ID } } },
     ...overrides,
   });
+}
+
+/** A gameEnded payload as the server settles it; by default a 4/5 win of a $5 stake at 1.68. */
+export function gameEnded(overrides: Partial<GameEndedPayload> = {}): GameEndedPayload {
+  return {
+    score: 4,
+    totalQuestions: 5,
+    reason: 'completed',
+    answered: 5,
+    won: true,
+    payout: { value: 8.4, currency: 'USD' },
+    stake: { value: 5, currency: 'USD' },
+    winningsTransactionId: 'tx-win',
+    ...overrides,
+  };
 }

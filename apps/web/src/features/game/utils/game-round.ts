@@ -1,4 +1,4 @@
-import type { GameEndReason, Answer, Question } from '@gom/contract/socket';
+import type { Answer, GameEndedPayload, Question } from '@gom/contract/socket';
 
 // The game area's state for one game (spec §4): not started, then started on gameStarted; per question,
 // awaiting an answer, then answered when the answer is sent, then the result once questionAnswered comes.
@@ -6,7 +6,8 @@ import type { GameEndReason, Answer, Question } from '@gom/contract/socket';
 // playing and the clock running); a new question resets the answer state.
 
 export type AnswerResult = { isCorrect: boolean; postVideoLink: string; originalVideoLink: string };
-export type GameEnd = { score: number; totalQuestions: number; reason: GameEndReason };
+/** The server's gameEnded payload: the score and the money result as settled. */
+export type GameEnd = GameEndedPayload;
 
 export type RoundState = {
   started: boolean;

@@ -1,0 +1,61 @@
+import type { GameEndReason } from '@gom/contract/socket';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { games } from '../../db/schema.ts';
+import { assertLedger } from '../ledger/assert-ledger.ts';
+import { gameWinningsKey } from '../wallets/game-stake-keys.ts';
+import { hasWon, type RoundState } from './rules/round-state.ts';
+
+// What an ended game came to, read back from what settlement wrote: the game row (score, reason, stake) and
+// the ledger's 'winnings' transaction. It is read, never recomputed, so the `gameEnded` sent when the game
+// ends (inside the settling transaction) and the one a reconnecting socket gets later are the same, and both
+// say exactly what the player's wallet and transactions list show.
+
+export interface GameResult {
+  score: number;
+  totalQuestions: number;
+  reason: GameEndReason;
+  /** Questions the player called; a game cut short by a timeout or a disconnection has fewer than its total. */
+  answered: number;
+  won: boolean;
+  currency: string;
+  /** Minor units. */
+  stake: bigint;
+  /** Minor units actually paid as winnings: 0 on a loss. */
+  payout: bigint;
+  /** The 'winnings' transaction's id (as `GET /users/{id}/transactions` lists it), or null when none. */
+  winningsTransactionId: string | null;
+}
+
+export interface ReadGameResultOptions {
+  db: AppDatabase;
+  gameId: string;
+}
+
+/** The result of an ended game, or null while it is still being played (or was voided). */
+export async function readGameResult({ db, gameId }: ReadGameResultOptions): Promise<GameResult | null> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  if (!game || game.status !== 'ended') return null;
+  const state = game.state as RoundState;
+  if (state.endReason === null) throw new Error(`Ended game ${gameId} has no end reason`);
+  const [winnings] = await queryRows<{ id: string; amount: string }>(
+    db,
+    sql`select id, amount::text as amount from money_transactions
+         where user_id = ${game.userId} and idempotency_key = ${gameWinningsKey(gameId)} and type = 'winnings'`,
+  );
+  const won = hasWon(state);
+  // Settlement pays every win (stake ≥ 1 and odds ≥ 1.01 make the payout positive) and never a loss.
+  assertLedger(won === (winnings !== undefined), `game ${gameId}: won=${won} but winnings paid=${!!winnings}`);
+  return {
+    score: state.score,
+    totalQuestions: state.questions.length,
+    reason: state.endReason,
+    answered: state.questions.filter((question) => question.answer !== null).length,
+    won,
+    currency: game.currency,
+    stake: game.stake,
+    payout: winnings ? BigInt(winnings.amount) : 0n,
+    winningsTransactionId: winnings?.id ?? null,
+  };
+}
