@@ -53,6 +53,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     JWT_SECRET: TEST_SECRET,
     OTP_SECRET: `${TEST_SECRET}-otp`,
     MEDIA_SECRET: `${TEST_SECRET}-media`,
+    CLIP_SECRET: `${TEST_SECRET}-clips`,
     WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
     ...options.env,
   });
