@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerByApi, signInAs } from './support/accounts.ts';
 import { completeOnSandbox, createWalletInUi, generatePaymentLink } from './support/wallet.ts';
 
@@ -9,17 +9,33 @@ const PASS_MARK = 7;
 const FUNDING = 50;
 
 /** The demo catalog renders in the background from the server's start: wait until a league can be priced. */
-async function getOddsWhenClipsAreReady(page: Page): Promise<number> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
+async function getOddsWhenClipsAreReady(page: Page, questions = QUESTIONS): Promise<number> {
+  const deadline = Date.now() + 200_000;
+  for (let attempt = 0; ; attempt += 1) {
     // A reload picks up the leagues and seasons rendered since the last look, as a player's would.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Create Your Game' })).toBeVisible();
     await page.getByLabel('Stake').fill(String(STAKE));
     await page.getByRole('combobox', { name: 'Questions' }).click();
-    await page.getByRole('option', { name: `${QUESTIONS} Questions` }).click();
+    await page.getByRole('option', { name: `${questions} Questions` }).click();
+    // Each try takes the next league on offer: an earlier game may have used up the first one's clips.
     await page.getByRole('combobox', { name: 'League' }).click();
-    await page.getByRole('option').first().click();
+    const leagues = page.getByRole('option');
+    const offered = await leagues
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!offered) {
+      // No league has playable clips yet: close the picker and look again after a reload.
+      await page.keyboard.press('Escape');
+      if (Date.now() > deadline) throw new Error('no league had enough rendered clips in time');
+      await page.waitForTimeout(5_000);
+      continue;
+    }
+    await leagues.nth(attempt % (await leagues.count())).click();
     await page.getByRole('combobox', { name: 'From' }).click();
     await page.getByRole('option').first().click();
     await page.getByRole('combobox', { name: 'To' }).click();
@@ -39,19 +55,25 @@ async function getOddsWhenClipsAreReady(page: Page): Promise<number> {
   }
 }
 
-test('a player funds a wallet, plays a 10-question game against the clock, is paid by the rules and sees their figures change', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const account = await registerByApi(request, baseURL!);
+/** A new player signed in with a USD wallet funded through the sandbox checkout. */
+async function fundedPlayer(page: Page, request: APIRequestContext, baseURL: string) {
+  const account = await registerByApi(request, baseURL);
   await signInAs(page, account);
   await page.goto('/wallet');
   await createWalletInUi(page, 'USD');
   await generatePaymentLink(page, String(FUNDING));
   await completeOnSandbox(page, 'Pay');
   await page.getByRole('button', { name: "I've Completed Payment" }).click();
+  return account;
+}
+
+test('a player funds a wallet, plays a 10-question game against the clock, is paid by the rules and sees their figures change', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const account = await fundedPlayer(page, request, baseURL!);
 
   // A new player's figures are zeros, not sample data.
   await page.goto('/dashboard');
@@ -112,4 +134,83 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
 
   await page.goto('/profile');
   await expect(page.getByText('Showing 1 to 1 of 1 games')).toBeVisible();
+});
+
+// The fair clock (issue 11, ADR 0009): the 10 s count from when the clip can play, not from when the
+// question was sent, so a slow network does not eat the player's time.
+const MEDIA_DELAY_MS = 2_000;
+const MIN_TIME_FROM_FIRST_FRAME_MS = 9_500;
+
+type FirstFrames = { src: string; wall: number; page: number }[];
+
+test('a clip that takes 2 s to arrive still leaves the player 10 s from its first frame', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await fundedPlayer(page, request, baseURL!);
+  await page.goto('/game');
+  await getOddsWhenClipsAreReady(page, 5);
+
+  // The deadlines the server announces, as they arrive on the game socket.
+  const timers: { questionIndex: number; deadline: string }[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as {
+        type: string;
+        payload: { questionIndex: number; deadline: string };
+      };
+      if (message.type === 'questionTimer') timers.push(message.payload);
+    }),
+  );
+  // Every clip (and its byte ranges) arrives 2 s late.
+  await page.route('**/api/media/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, MEDIA_DELAY_MS));
+    await route.continue();
+  });
+  // When each video shows its first frame (loadeddata or playing, whichever first), on the page's clocks.
+  await page.evaluate(() => {
+    const frames: FirstFrames = [];
+    (window as unknown as { __firstFrames: FirstFrames }).__firstFrames = frames;
+    const record = (event: Event) => {
+      const video = event.target;
+      if (!(video instanceof HTMLVideoElement) || frames.some((frame) => frame.src === video.currentSrc)) return;
+      frames.push({ src: video.currentSrc, wall: Date.now(), page: performance.now() });
+    };
+    // Media events do not bubble; a capturing listener on the document still sees them.
+    document.addEventListener('loadeddata', record, true);
+    document.addEventListener('playing', record, true);
+  });
+
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByText('Round 1/5')).toBeVisible({ timeout: 20_000 });
+  const firstFrame = await page
+    .waitForFunction(() => (window as unknown as { __firstFrames: FirstFrames }).__firstFrames[0], null, {
+      timeout: 30_000,
+    })
+    .then((handle) => handle.jsonValue() as Promise<FirstFrames[number]>);
+  const loadMs =
+    (await page.evaluate(() => (window as unknown as { __gomVideoTimings?: number[] }).__gomVideoTimings?.[0])) ?? 0;
+  // The delay really happened: the clip showed its first frame more than 2 s after the question came.
+  expect(loadMs).toBeGreaterThanOrEqual(MEDIA_DELAY_MS);
+
+  // The server's deadline is at least 9.5 s after the first frame (same machine, same wall clock).
+  await expect.poll(() => timers.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const deadline = Date.parse(timers[0]!.deadline);
+  console.log(
+    `questionSent → first frame ${loadMs} ms; first frame → server deadline ${deadline - firstFrame.wall} ms`,
+  );
+  expect(timers[0]!.questionIndex).toBe(0);
+  expect(deadline - firstFrame.wall).toBeGreaterThanOrEqual(MIN_TIME_FROM_FIRST_FRAME_MS);
+
+  // And the player has that time: 9.5 s after the first frame the clock still runs and an answer is taken.
+  await page.waitForFunction((at) => performance.now() >= at, firstFrame.page + MIN_TIME_FROM_FIRST_FRAME_MS, {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('countdown')).not.toHaveText('0s');
+  await page.getByRole('button', { name: 'GOAL', exact: true }).click();
+  await expect(page.getByText(/^(CORRECT|INCORRECT)$/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Time up!')).toHaveCount(0);
 });

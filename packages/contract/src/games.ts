@@ -13,6 +13,8 @@ export const gameConfigSchema = z.object({
   questionsMax: z.number(),
   secondsPerQuestion: z.number(),
   graceSeconds: z.number(),
+  /** The longest a question's 10 s wait for its clip to become playable before they start anyway. */
+  clipWaitSeconds: z.number(),
   pauseBetweenQuestionsSeconds: z.number(),
   passRatio: z.number(),
   stakeMin: z.number(),

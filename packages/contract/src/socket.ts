@@ -14,6 +14,17 @@ export const clientMessageSchema = z.discriminatedUnion(
       type: z.literal('answerQuestion'),
       payload: z.strictObject({ answer: z.enum(ANSWERS, { error: "answer must be 'goal' or 'miss'" }) }),
     }),
+    // The fair clock (issue 11): the question's clip can play, so its 10 s may start. The server uses its own
+    // time of receipt, capped 3 s after the question was sent; it answers with questionTimer.
+    z.strictObject({
+      type: z.literal('clipReady'),
+      payload: z.strictObject({
+        questionIndex: z
+          .number({ error: 'questionIndex must be a question number' })
+          .int('questionIndex must be a question number')
+          .min(0, 'questionIndex must be a question number'),
+      }),
+    }),
   ],
   { error: 'Unknown message type' },
 );
@@ -59,7 +70,13 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('gameStarted'), payload: z.object({}).passthrough().optional() }),
   z.object({
     type: z.literal('questionSent'),
+    // deadline: the earliest the question's deadline can be (the send + 10 s), provisional until questionTimer.
     payload: z.object({ questionIndex: z.number(), question: questionSchema, deadline: z.string().optional() }),
+  }),
+  // The question's 10 s have started (its clip can play, or 3 s passed): the deadline (ISO) is final.
+  z.object({
+    type: z.literal('questionTimer'),
+    payload: z.object({ questionIndex: z.number(), deadline: z.string() }),
   }),
   z.object({
     type: z.literal('questionAnswered'),

@@ -130,6 +130,7 @@ describe('GET /api/media/:token (and the public game reads)', () => {
       questionsMax: 10,
       secondsPerQuestion: 10,
       graceSeconds: 1,
+      clipWaitSeconds: 3,
       pauseBetweenQuestionsSeconds: 6,
       passRatio: 0.7,
       stakeMin: 1,

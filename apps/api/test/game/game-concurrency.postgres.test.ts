@@ -10,6 +10,7 @@ import { auditLedger } from '../helpers/ledger-audit.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import {
   createGame,
+  CUTOFF_WITHOUT_CLIP_MS,
   fundedPlayer,
   GameSocket,
   loadGame,
@@ -85,7 +86,7 @@ describe.skipIf(!onPostgres)('games under real concurrency (PostgreSQL)', () => 
       games.push(gameId);
     }
     for (const gameId of games) await waitForOpenSockets(t, gameId, 0);
-    t.clock.advance(11_000);
+    t.clock.advance(CUTOFF_WITHOUT_CLIP_MS);
     const tick = (gameId: string) =>
       applyGameEvent({ db: t.database.db, clock: t.clock, gameId, event: (at) => ({ type: 'tick', at }) });
     await Promise.all([t.app.games.runDueGames(), second.games.runDueGames(), ...games.map(tick), ...games.map(tick)]);

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameQuestions } from '../../src/db/schema.ts';
 import { ROUND_REFUSALS } from '../../src/domain/game/rules/apply-round-event.ts';
 import { SOCKET_REFUSALS } from '../../src/routes/games/game-socket.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
@@ -6,6 +8,7 @@ import { walletOf } from '../helpers/money.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import {
   createGame,
+  CUTOFF_WITHOUT_CLIP_MS,
   fundedPlayer,
   GameSocket,
   loadGame,
@@ -21,6 +24,7 @@ import {
 } from './game-test-kit.ts';
 
 const QUESTION_MS = 10_000;
+const CLIP_WAIT_MS = 3_000;
 const GRACE_MS = 1_000;
 const PAUSE_MS = 6_000;
 
@@ -187,6 +191,8 @@ describe('the live game socket', () => {
     const socket = await open(player, gameId);
     socket.start();
     await socket.next('questionSent');
+    socket.clipReady(0);
+    await socket.next('questionTimer');
     t.clock.advance(QUESTION_MS + GRACE_MS - 1);
     await runDueGames(t);
     expect(socket.pending()).toEqual([]);
@@ -212,7 +218,7 @@ describe('the live game socket', () => {
       await runDueGames(t);
     }
     await socket.next('questionSent');
-    t.clock.advance(QUESTION_MS + GRACE_MS);
+    t.clock.advance(CUTOFF_WITHOUT_CLIP_MS);
     await runDueGames(t);
     const ended = await socket.next('gameEnded');
     expect(ended.payload).toMatchObject({ score: 2, totalQuestions: 5, reason: 'timeout', answered: 3, won: false });
@@ -226,12 +232,16 @@ describe('the live game socket', () => {
     const socket = await open(player, gameId);
     socket.start();
     await socket.next('questionSent');
+    socket.clipReady(0);
+    await socket.next('questionTimer');
     t.clock.advance(QUESTION_MS + GRACE_MS - 1);
     socket.answer('goal');
     await socket.next('questionAnswered');
     t.clock.advance(PAUSE_MS);
     await runDueGames(t);
     await socket.next('questionSent');
+    socket.clipReady(1);
+    await socket.next('questionTimer');
     // No tick has run yet: the answer itself finds the cutoff passed.
     t.clock.advance(QUESTION_MS + GRACE_MS);
     socket.answer('goal');
@@ -279,6 +289,24 @@ describe('the live game socket', () => {
       [JSON.stringify({ type: 'answerQuestion' }), null],
       [JSON.stringify([1, 2]), null],
       [JSON.stringify({ type: 'startGame', payload: { score: 5 } }), null],
+      [
+        JSON.stringify({ type: 'clipReady', payload: { questionIndex: -1 } }),
+        'questionIndex must be a question number',
+      ],
+      [
+        JSON.stringify({ type: 'clipReady', payload: { questionIndex: 0.5 } }),
+        'questionIndex must be a question number',
+      ],
+      [
+        JSON.stringify({ type: 'clipReady', payload: { questionIndex: '0' } }),
+        'questionIndex must be a question number',
+      ],
+      [JSON.stringify({ type: 'clipReady', payload: {} }), 'questionIndex must be a question number'],
+      [JSON.stringify({ type: 'clipReady' }), null],
+      // The client's own clock is not an input: an extra field is refused, not used.
+      [JSON.stringify({ type: 'clipReady', payload: { questionIndex: 0, at: Date.now() } }), null],
+      // Well formed, but the game has not started.
+      [JSON.stringify({ type: 'clipReady', payload: { questionIndex: 0 } }), ROUND_REFUSALS.notStarted],
     ];
     for (const [raw, message] of cases) {
       socket.sendRaw(raw);
@@ -292,6 +320,78 @@ describe('the live game socket', () => {
     await socket.close();
   });
 
+  describe('the fair clock', () => {
+    it("starts the 10 s when the clip can play, by the server's clock: a 2 s load costs the player nothing", async () => {
+      const player = await fundedPlayer(t);
+      const { gameId } = await createGame(player);
+      const socket = await open(player, gameId);
+      socket.start();
+      const sent = await socket.next('questionSent');
+      const sentAt = t.clock.now().getTime();
+      // Provisional: the earliest the deadline can be.
+      expect(sent.payload.deadline).toBe(new Date(sentAt + QUESTION_MS).toISOString());
+      t.clock.advance(2_000);
+      socket.clipReady(0);
+      const timer = await socket.next('questionTimer');
+      expect(timer.payload).toEqual({
+        questionIndex: 0,
+        deadline: new Date(sentAt + 2_000 + QUESTION_MS).toISOString(),
+      });
+      const [row] = await t.database.db
+        .select()
+        .from(gameQuestions)
+        .where(and(eq(gameQuestions.gameId, gameId), eq(gameQuestions.questionIndex, 0)));
+      expect(row?.deadlineAt?.getTime()).toBe(sentAt + 2_000 + QUESTION_MS);
+
+      // A second clipReady moves nothing: the same deadline comes back, the game row is untouched.
+      const before = await loadGame(t, gameId);
+      t.clock.advance(500);
+      socket.clipReady(0);
+      expect((await socket.next()).payload).toEqual(timer.payload);
+      expect((await loadGame(t, gameId)).version).toBe(before.version);
+      // A clipReady for a question not sent yet changes nothing either.
+      socket.clipReady(1);
+      expect(await socket.next()).toEqual({
+        type: 'errorOccurred',
+        payload: { message: ROUND_REFUSALS.notSentYet(2) },
+      });
+      expect((await loadGame(t, gameId)).state).toEqual(before.state);
+
+      // Just under 13 s after the send, well past the old cutoff (send + 11 s), the answer is still in time.
+      t.clock.advance(QUESTION_MS + GRACE_MS - 1 - 500);
+      socket.answer(await outcomeOf(t, gameId, 0));
+      expect((await socket.next()).type).toBe('questionAnswered');
+      await socket.close();
+    });
+
+    it('starts the clock itself 3 s after the send when no clipReady comes, and ends the game 10 s + grace later', async () => {
+      const player = await fundedPlayer(t);
+      const { gameId } = await createGame(player);
+      const socket = await open(player, gameId);
+      socket.start();
+      await socket.next('questionSent');
+      const sentAt = t.clock.now().getTime();
+      t.clock.advance(CLIP_WAIT_MS - 1);
+      await runDueGames(t);
+      expect(socket.pending()).toEqual([]);
+      t.clock.advance(1);
+      await runDueGames(t);
+      expect((await socket.next()).payload).toEqual({
+        questionIndex: 0,
+        deadline: new Date(sentAt + CLIP_WAIT_MS + QUESTION_MS).toISOString(),
+      });
+      // A clip that plays after the cap changes nothing: its 10 s already run.
+      t.clock.advance(1_000);
+      socket.clipReady(0);
+      expect((await socket.next('questionTimer')).payload.deadline).toBe(
+        new Date(sentAt + CLIP_WAIT_MS + QUESTION_MS).toISOString(),
+      );
+      t.clock.advance(QUESTION_MS + GRACE_MS - 1_000);
+      await runDueGames(t);
+      expect((await socket.next('gameEnded')).payload.reason).toBe('timeout');
+    });
+  });
+
   it('sends every message to two sockets of one game, and resends the open question to a new one', async () => {
     const player = await fundedPlayer(t);
     const { gameId } = await createGame(player);
@@ -303,11 +403,15 @@ describe('the live game socket', () => {
       expect((await socket.next()).type).toBe('gameStarted');
       expect((await socket.next('questionSent')).payload.questionIndex).toBe(0);
     }
+    // One socket's clip plays: both hear the deadline.
+    first.clipReady(0);
+    for (const socket of [first, second]) await socket.next('questionTimer');
     t.clock.advance(3_000);
     const third = await open(player, gameId);
     const resent = await third.next('questionSent');
     expect(resent.payload.questionIndex).toBe(0);
-    expect(new Date(resent.payload.deadline).getTime() - t.clock.now().getTime()).toBe(QUESTION_MS - 3_000);
+    const timer = await third.next('questionTimer');
+    expect(new Date(timer.payload.deadline).getTime() - t.clock.now().getTime()).toBe(QUESTION_MS - 3_000);
     second.answer('goal');
     for (const socket of [first, second, third]) await socket.next('questionAnswered');
     await Promise.all([first.close(), second.close(), third.close()]);
@@ -318,7 +422,9 @@ describe('the live game socket', () => {
     const { gameId } = await createGame(player);
     const socket = await open(player, gameId);
     socket.start();
-    const sent = await socket.next('questionSent');
+    await socket.next('questionSent');
+    socket.clipReady(0);
+    const timer = await socket.next('questionTimer');
     await socket.close();
     await waitForOpenSockets(t, gameId, 0);
     t.clock.advance(7_000);
@@ -326,7 +432,8 @@ describe('the live game socket', () => {
     const again = await open(player, gameId);
     const resent = await again.next('questionSent');
     expect(resent.payload.questionIndex).toBe(0);
-    expect(resent.payload.deadline).toBe(sent.payload.deadline);
+    expect(resent.payload.deadline).toBe(timer.payload.deadline);
+    expect((await again.next('questionTimer')).payload).toEqual(timer.payload);
     again.answer(await outcomeOf(t, gameId, 0));
     expect((await again.next('questionAnswered')).payload.isCorrect).toBe(true);
     await again.close();
@@ -344,9 +451,11 @@ describe('the live game socket', () => {
     await waitForOpenSockets(t, gameId, 0);
     t.clock.advance(PAUSE_MS);
     await runDueGames(t);
-    t.clock.advance(QUESTION_MS + GRACE_MS);
-    // Reopened after the cutoff but before any tick: the game is already over.
+    t.clock.advance(CUTOFF_WITHOUT_CLIP_MS);
+    // Reopened after the cutoff but before any tick: the game is already over (time first starts the unplayed
+    // clip's clock at its cap, then runs it out).
     const late = await open(player, gameId);
+    expect((await late.next()).type).toBe('questionTimer');
     expect((await late.next()).payload).toMatchObject({
       score: 1,
       totalQuestions: 5,

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { clips, games } from '../../src/db/schema.ts';
+import { DEFAULT_ROUND_TIMING } from '../../src/domain/game/rules/game-constants.ts';
 import type { RoundState } from '../../src/domain/game/rules/round-state.ts';
 import type { HttpClient } from '../helpers/http-client.ts';
 import { checkoutIdOf, playerWithWallet, startFunding } from '../helpers/money.ts';
@@ -17,6 +18,10 @@ import { postSandboxWebhook, sandboxEventBody } from '../helpers/sandbox-webhook
 import { startTestApp, type StartTestAppOptions, type TestApp } from '../helpers/start-test-app.ts';
 
 export const TEST_LEAGUE = 'Test League';
+
+/** From a questionSent to the cutoff of a question whose clip never said it could play: 3 s + 10 s + 1 s. */
+export const CUTOFF_WITHOUT_CLIP_MS =
+  DEFAULT_ROUND_TIMING.clipWaitMs + DEFAULT_ROUND_TIMING.questionMs + DEFAULT_ROUND_TIMING.graceMs;
 export const PRE_BYTES = Buffer.from('pre-answer video');
 export const POST_BYTES = Buffer.from('post-answer video, with the outcome');
 
@@ -245,6 +250,11 @@ export class GameSocket {
 
   answer(answer: string) {
     this.send({ type: 'answerQuestion', payload: { answer } });
+  }
+
+  /** The question's clip can play (the fair clock): the server may start its 10 s. */
+  clipReady(questionIndex: number) {
+    this.send({ type: 'clipReady', payload: { questionIndex } });
   }
 
   async close() {

@@ -5,6 +5,7 @@ import { LEADERBOARD_MIN_ANSWERED, LEADERBOARD_TOP } from '@gom/contract/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerTotals, users } from '../../src/db/schema.ts';
 import {
+  CUTOFF_WITHOUT_CLIP_MS,
   createGame,
   fundedPlayer,
   GameSocket,
@@ -24,7 +25,6 @@ import type { TestApp } from '../helpers/start-test-app.ts';
 
 const ANSWER_AFTER_MS = 2_000;
 const PAUSE_MS = 6_000;
-const QUESTION_CUTOFF_MS = 11_000;
 const VOID_AFTER_MS = 10 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const PASSWORD = 'Correct1Horse';
@@ -76,7 +76,7 @@ describe('player figures', () => {
     }
     if (options.timeoutAfter !== undefined) {
       await socket.next('questionSent');
-      t.clock.advance(QUESTION_CUTOFF_MS);
+      t.clock.advance(CUTOFF_WITHOUT_CLIP_MS);
       await runDueGames(t);
     }
     await socket.next('gameEnded');

@@ -17,6 +17,8 @@ import {
   type RoundMessage,
   type RoundQuestion,
   type RoundState,
+  type StoredRoundState,
+  upgradeRoundState,
 } from './rules/round-state.ts';
 
 // One event of a live game, applied the only way events are applied: in one database transaction that
@@ -60,7 +62,7 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
     const now = clock.now();
     if (onlyIfDue && (game.nextWakeAt === null || game.nextWakeAt.getTime() > now.getTime())) return null;
 
-    const before = game.state as RoundState;
+    const before = upgradeRoundState(game.state as StoredRoundState);
     const at = Math.max(now.getTime(), game.lastEventAt.getTime());
     const transition = applyRoundEvent(before, options.event(at));
     const after = transition.state;
@@ -133,6 +135,7 @@ async function writeQuestionRows(
     if (
       old &&
       old.sentAt === question.sentAt &&
+      old.deadlineAt === question.deadlineAt &&
       old.answeredAt === question.answeredAt &&
       old.answer === question.answer &&
       old.isCorrect === question.isCorrect

@@ -42,6 +42,19 @@ describe('buildServerMessage', () => {
     expect(JSON.stringify(wire)).not.toMatch(/clip-id|example\.com|goal|miss/);
   });
 
+  it("states a question's final deadline in questionTimer as an ISO time", () => {
+    const wire = buildServerMessage({
+      gameId: GAME_ID,
+      message: { audience: 'all', type: 'questionTimer', questionIndex: 1, deadlineAt: 12_500 },
+      issuePath,
+    });
+    expect(serverMessageSchema.parse(wire)).toEqual(wire);
+    expect(wire).toEqual({
+      type: 'questionTimer',
+      payload: { questionIndex: 1, deadline: '1970-01-01T00:00:12.500Z' },
+    });
+  });
+
   it('answers with the verdict, the gated post-answer link and the original footage', () => {
     issued.length = 0;
     const wire = buildServerMessage({

@@ -65,6 +65,11 @@ export function buildServerMessage({
         },
       };
     }
+    case 'questionTimer':
+      return {
+        type: 'questionTimer',
+        payload: { questionIndex: message.questionIndex, deadline: new Date(message.deadlineAt).toISOString() },
+      };
     case 'questionAnswered': {
       const media = requireClip(clip, message.type);
       const gate = (kind: MediaGate['kind']): MediaGate => ({ gameId, questionIndex: message.questionIndex, kind });

@@ -29,6 +29,7 @@ export function readGameConfig({
     questionsMax: QUESTIONS_MAX,
     secondsPerQuestion: SECONDS_PER_QUESTION,
     graceSeconds: timing.graceMs / MS_PER_SECOND,
+    clipWaitSeconds: timing.clipWaitMs / MS_PER_SECOND,
     pauseBetweenQuestionsSeconds: timing.pauseMs / MS_PER_SECOND,
     passRatio,
     stakeMin: STAKE_MIN,

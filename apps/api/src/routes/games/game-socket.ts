@@ -10,6 +10,7 @@ import type { GameConnection } from '../../domain/game/game-engine.ts';
 import { readGameResult, type GameResult } from '../../domain/game/read-game-result.ts';
 import { games } from '../../db/schema.ts';
 import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';
+import type { RoundEvent } from '../../domain/game/rules/round-state.ts';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../../http/session-cookies.ts';
 
 // The live game connection (spec §7): `/api/users/{userId}/games/{gameId}`. The upgrade is accepted, then
@@ -122,12 +123,7 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
         return;
       }
       const message = parsed.message;
-      return engine.dispatch(
-        current.gameId,
-        (at) =>
-          message.type === 'startGame' ? { type: 'start', at } : { type: 'answer', at, answer: message.payload.answer },
-        { sender: current },
-      );
+      return engine.dispatch(current.gameId, (at) => toRoundEvent(message, at), { sender: current });
     });
   });
 
@@ -140,6 +136,21 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
       return engine.dispatch(current.gameId, (at) => ({ type: 'socketClosed', at, connectionId: current.id }));
     });
   });
+}
+
+/**
+ * A player's message as a rules event at the server's time `at`: no time the client sends is ever used
+ * (clipReady's moment is when the server applies it).
+ */
+function toRoundEvent(message: ClientMessage, at: number): RoundEvent {
+  switch (message.type) {
+    case 'startGame':
+      return { type: 'start', at };
+    case 'answerQuestion':
+      return { type: 'answer', at, answer: message.payload.answer };
+    case 'clipReady':
+      return { type: 'clipReady', at, questionIndex: message.payload.questionIndex };
+  }
 }
 
 const INVALID_MESSAGE = 'Invalid message';

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyRoundEvent } from './apply-round-event.ts';
+import { DEFAULT_ROUND_TIMING } from './game-constants.ts';
 import { createRoundState, nextDeadline, type RoundEvent, type RoundState } from './round-state.ts';
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
+const { questionMs, clipWaitMs, graceMs } = DEFAULT_ROUND_TIMING;
 
-// Steps between events: mostly short (answers, reconnects), sometimes past a question's cutoff or a pause,
-// rarely past the 10-minute void window. Answers and ticks come often enough to finish whole games.
+// Steps between events: mostly short (answers, clips loading, reconnects), sometimes past a question's cutoff
+// or a pause, rarely past the 10-minute void window. Answers and ticks come often enough to finish games.
 const step = fc.oneof(
   { weight: 30, arbitrary: fc.integer({ min: 0, max: 4_000 }) },
   { weight: 12, arbitrary: fc.integer({ min: 0, max: 13_000 }) },
@@ -32,7 +34,21 @@ const eventShape = fc.oneof(
     }),
   },
 );
-const script = fc.array(fc.tuple(step, eventShape), { maxLength: 80, size: 'max' });
+// A clip that can play: mostly for the open question (sent as 'current'), sometimes for any index.
+const clipReadyShape = fc.record({
+  type: fc.constant('clipReady' as const),
+  questionIndex: fc.oneof(
+    { weight: 4, arbitrary: fc.constant('current' as const) },
+    { weight: 1, arbitrary: fc.integer({ min: -1, max: 10 }) },
+  ),
+});
+const script = fc.array(
+  fc.tuple(step, fc.oneof({ weight: 5, arbitrary: eventShape }, { weight: 1, arbitrary: clipReadyShape })),
+  {
+    maxLength: 80,
+    size: 'max',
+  },
+);
 const outcomes = fc.array(fc.constantFrom('goal' as const, 'miss' as const), { minLength: 5, maxLength: 10 });
 
 function newGame(clipOutcomes: ('goal' | 'miss')[]): RoundState {
@@ -54,12 +70,20 @@ describe('any sequence of events', () => {
         let voids = 0;
         const answeredIndexes = new Set<number>();
 
+        const clockStarts = new Map<number, number>();
+
         for (const [delta, shape] of steps) {
           at += delta;
-          const event = { ...shape, at } as RoundEvent;
+          const event = (
+            shape.type === 'clipReady' && shape.questionIndex === 'current'
+              ? { ...shape, questionIndex: state.currentIndex, at }
+              : { ...shape, at }
+          ) as RoundEvent;
           const before = state;
           const result = applyRoundEvent(state, event);
           state = result.state;
+          // What time alone would have done: the baseline for events that must change nothing more.
+          const byTime = applyRoundEvent(before, { type: 'tick', at }).state;
 
           const ended = result.messages.filter((message) => message.type === 'gameEnded');
           endings += ended.length;
@@ -71,13 +95,45 @@ describe('any sequence of events', () => {
               answeredIndexes.add(message.questionIndex);
             }
             if (message.type === 'gameEnded') expect(message.score).toBe(state.score);
+            if (message.type === 'questionAnswered') {
+              // Never after the question's deadline + grace, wherever its clock started.
+              const answered = state.questions[message.questionIndex];
+              expect(at).toBeLessThan((answered?.deadlineAt ?? -Infinity) + graceMs);
+            }
+            if (message.type === 'questionTimer') {
+              expect(message.deadlineAt).toBe(state.questions[message.questionIndex]?.deadlineAt);
+            }
+            if (message.type === 'questionSent') {
+              // The deadline told with the question is never later than the one that will hold.
+              expect(message.deadlineAt).toBeLessThanOrEqual(state.questions[message.questionIndex]?.deadlineAt ?? 0);
+            }
+          }
+
+          // The fair clock: every sent question's deadline is in [sentAt + 10 s, sentAt + 13 s]; its clock starts
+          // once, within 3 s of the send, and never moves after.
+          for (const [index, question] of state.questions.entries()) {
+            if (question.sentAt === null) {
+              expect(question.deadlineAt).toBeNull();
+              continue;
+            }
+            expect(question.deadlineAt).toBeGreaterThanOrEqual(question.sentAt + questionMs);
+            expect(question.deadlineAt).toBeLessThanOrEqual(question.sentAt + clipWaitMs + questionMs);
+            if (question.clockStartedAt === null) continue;
+            expect(question.deadlineAt).toBe(question.clockStartedAt + questionMs);
+            const first = clockStarts.get(index) ?? question.clockStartedAt;
+            expect(question.clockStartedAt).toBe(first);
+            clockStarts.set(index, first);
+          }
+          // A clipReady for another question, or a second one, changes nothing time did not.
+          if (event.type === 'clipReady') {
+            const target = byTime.questions[event.questionIndex];
+            const open = byTime.phase === 'questionOpen' && event.questionIndex === byTime.currentIndex;
+            if (!open || target?.clockStartedAt !== null) expect(state).toEqual(byTime);
           }
 
           // A refusal changes nothing beyond what the passing of time did on its own.
           const refused = result.messages.at(-1);
-          if (refused?.type === 'errorOccurred' && refused.audience === 'sender') {
-            expect(state).toEqual(applyRoundEvent(before, { type: 'tick', at }).state);
-          }
+          if (refused?.type === 'errorOccurred' && refused.audience === 'sender') expect(state).toEqual(byTime);
 
           const correct = state.questions.filter((question) => question.isCorrect === true).length;
           const answered = state.questions.filter((question) => question.answer !== null).length;

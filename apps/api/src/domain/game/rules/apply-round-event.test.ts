@@ -5,15 +5,17 @@ import {
   answeredClipIds,
   createRoundState,
   nextDeadline,
+  upgradeRoundState,
   type RoundEffect,
   type RoundEvent,
   type RoundMessage,
   type RoundState,
+  type StoredRoundState,
 } from './round-state.ts';
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 const SECOND = 1_000;
-const { questionMs, graceMs, pauseMs, startWithinMs } = DEFAULT_ROUND_TIMING;
+const { questionMs, clipWaitMs, graceMs, pauseMs, startWithinMs } = DEFAULT_ROUND_TIMING;
 const OUTCOMES = ['goal', 'miss', 'goal', 'miss', 'goal'] as const;
 
 function newGame(): RoundState {
@@ -38,11 +40,15 @@ function play(state: RoundState, events: RoundEvent[]) {
   return { state: current, messages, effects };
 }
 
-/** A game with socket `a` open, started at T0 + 1 s: question 1 is open until T0 + 11 s (+ grace). */
+/**
+ * A game with socket `a` open, started at T0 + 1 s, whose first clip plays at once: question 1 is open until
+ * T0 + 11 s (+ grace).
+ */
 function startedGame() {
   return play(newGame(), [
     { type: 'socketOpened', at: T0, connectionId: 'a' },
     { type: 'start', at: T0 + SECOND },
+    { type: 'clipReady', at: T0 + SECOND, questionIndex: 0 },
   ]).state;
 }
 
@@ -59,13 +65,20 @@ describe('a live round, happy path', () => {
       { audience: 'all', type: 'questionSent', questionIndex: 0, clipId: 'clip-0', deadlineAt: T0 + 11 * SECOND },
     ]);
     state = started.state;
-    expect(nextDeadline(state)).toBe(T0 + 11 * SECOND + graceMs);
+    // The clip is still loading: the clock starts at the latest 3 s after the send.
+    expect(nextDeadline(state)).toBe(T0 + SECOND + clipWaitMs);
+    const ready = applyRoundEvent(state, { type: 'clipReady', at: T0 + 2 * SECOND, questionIndex: 0 });
+    expect(ready.messages).toEqual([
+      { audience: 'all', type: 'questionTimer', questionIndex: 0, deadlineAt: T0 + 12 * SECOND },
+    ]);
+    state = ready.state;
+    expect(nextDeadline(state)).toBe(T0 + 12 * SECOND + graceMs);
 
-    // Calls: right, right, wrong, right, right → 4 of 5, the pass mark.
+    // Calls: right, right, wrong, right, right → 4 of 5, the pass mark; each within 2 s of its question.
     const calls = ['goal', 'miss', 'miss', 'miss', 'goal'] as const;
     let at = T0 + SECOND;
     for (const [index, call] of calls.entries()) {
-      at += 3 * SECOND;
+      at += 2 * SECOND;
       const answered = applyRoundEvent(state, { type: 'answer', at, answer: call });
       expect(answered.messages).toEqual([
         {
@@ -142,6 +155,7 @@ describe('deadlines', () => {
     const state = play(startedGame(), [
       { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal' },
       { type: 'tick', at: T0 + 8 * SECOND },
+      { type: 'clipReady', at: T0 + 8 * SECOND, questionIndex: 1 },
     ]).state;
     const cutoff = T0 + 8 * SECOND + questionMs + graceMs;
     expect(nextDeadline(state)).toBe(cutoff);
@@ -222,9 +236,10 @@ describe('disconnects', () => {
   it('resumes a reconnect before the deadline with the time left', () => {
     const closed = play(startedGame(), [{ type: 'socketClosed', at: T0 + 3 * SECOND, connectionId: 'a' }]).state;
     const reopened = applyRoundEvent(closed, { type: 'socketOpened', at: T0 + 6 * SECOND, connectionId: 'b' });
-    // The original deadline: 5 of the 10 seconds are left.
+    // The original deadline: 5 of the 10 seconds are left; the clock had started, so its timer comes too.
     expect(reopened.messages).toEqual([
       { audience: 'sender', type: 'questionSent', questionIndex: 0, clipId: 'clip-0', deadlineAt: T0 + 11 * SECOND },
+      { audience: 'sender', type: 'questionTimer', questionIndex: 0, deadlineAt: T0 + 11 * SECOND },
     ]);
     const answered = applyRoundEvent(reopened.state, { type: 'answer', at: T0 + 8 * SECOND, answer: 'goal' });
     expect(answered.messages[0]).toMatchObject({ type: 'questionAnswered', isCorrect: true });
@@ -346,8 +361,14 @@ describe('refusals change nothing', () => {
 });
 
 describe('createRoundState', () => {
-  it('takes its numbers from one timing object with the decisions.md defaults, and caps the grace at 1 s', () => {
-    expect(newGame().timing).toEqual({ questionMs: 10_000, graceMs: 1_000, pauseMs: 6_000, startWithinMs: 600_000 });
+  it('takes its numbers from one timing object with the decisions.md defaults, and caps the grace and the clip wait', () => {
+    expect(newGame().timing).toEqual({
+      questionMs: 10_000,
+      clipWaitMs: 3_000,
+      graceMs: 1_000,
+      pauseMs: 6_000,
+      startWithinMs: 600_000,
+    });
     const quick = createRoundState({
       createdAt: T0,
       clips: [{ clipId: 'x', outcome: 'goal' }],
@@ -364,5 +385,165 @@ describe('createRoundState', () => {
       }),
     ).toThrow(RangeError);
     expect(() => createRoundState({ createdAt: T0, clips: [], passMark: 1 })).toThrow(RangeError);
+    // The server caps the wait for a slow clip at 3 s.
+    expect(() =>
+      createRoundState({
+        createdAt: T0,
+        clips: [{ clipId: 'x', outcome: 'goal' }],
+        passMark: 1,
+        timing: { clipWaitMs: 3_001 },
+      }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('the fair clock (ADR 0009): 10 s from when the clip can play, the wait capped at 3 s', () => {
+  const SENT = T0 + SECOND;
+  /** Socket `a` open, started at T0 + 1 s; question 1's clip still loading. */
+  const loading = () =>
+    play(newGame(), [
+      { type: 'socketOpened', at: T0, connectionId: 'a' },
+      { type: 'start', at: SENT },
+    ]).state;
+
+  it('tells the earliest deadline with the question, then starts the 10 s at the clipReady it receives', () => {
+    const started = applyRoundEvent(play(newGame(), [{ type: 'socketOpened', at: T0, connectionId: 'a' }]).state, {
+      type: 'start',
+      at: SENT,
+    });
+    // Provisional: the deadline is never earlier than the send + 10 s.
+    expect(started.messages.at(-1)).toEqual({
+      audience: 'all',
+      type: 'questionSent',
+      questionIndex: 0,
+      clipId: 'clip-0',
+      deadlineAt: SENT + questionMs,
+    });
+    expect(started.state.questions[0]).toMatchObject({ sentAt: SENT, clockStartedAt: null });
+
+    const ready = applyRoundEvent(started.state, { type: 'clipReady', at: SENT + 2_000, questionIndex: 0 });
+    expect(ready.messages).toEqual([
+      { audience: 'all', type: 'questionTimer', questionIndex: 0, deadlineAt: SENT + 2_000 + questionMs },
+    ]);
+    expect(ready.state.questions[0]).toMatchObject({
+      clockStartedAt: SENT + 2_000,
+      deadlineAt: SENT + 2_000 + questionMs,
+    });
+    expect(nextDeadline(ready.state)).toBe(SENT + 2_000 + questionMs + graceMs);
+  });
+
+  it('starts the clock by itself 3 s after the send when no clipReady comes', () => {
+    const state = loading();
+    expect(applyRoundEvent(state, { type: 'tick', at: SENT + clipWaitMs - 1 }).messages).toEqual([]);
+    const capped = applyRoundEvent(state, { type: 'tick', at: SENT + clipWaitMs });
+    expect(capped.messages).toEqual([
+      { audience: 'all', type: 'questionTimer', questionIndex: 0, deadlineAt: SENT + clipWaitMs + questionMs },
+    ]);
+    expect(capped.effects).toEqual([]);
+    expect(capped.state.questions[0]?.clockStartedAt).toBe(SENT + clipWaitMs);
+  });
+
+  it('never lets a late clipReady push the deadline past the cap, even when it arrives before the tick', () => {
+    const { messages, state } = applyRoundEvent(loading(), {
+      type: 'clipReady',
+      at: SENT + 5_000,
+      questionIndex: 0,
+    });
+    expect(messages).toEqual([
+      { audience: 'all', type: 'questionTimer', questionIndex: 0, deadlineAt: SENT + clipWaitMs + questionMs },
+      { audience: 'sender', type: 'questionTimer', questionIndex: 0, deadlineAt: SENT + clipWaitMs + questionMs },
+    ]);
+    expect(state.questions[0]?.deadlineAt).toBe(SENT + clipWaitMs + questionMs);
+  });
+
+  it('moves nothing on a second clipReady; the sender is told the same deadline again', () => {
+    const ready = applyRoundEvent(loading(), { type: 'clipReady', at: SENT + 500, questionIndex: 0 }).state;
+    const again = applyRoundEvent(ready, { type: 'clipReady', at: SENT + 2_500, questionIndex: 0 });
+    expect(again.state).toBe(ready);
+    expect(again.effects).toEqual([]);
+    expect(again.messages).toEqual([
+      { audience: 'sender', type: 'questionTimer', questionIndex: 0, deadlineAt: SENT + 500 + questionMs },
+    ]);
+  });
+
+  it('refuses a clipReady for any other question, before the start or after the end, changing nothing', () => {
+    const state = loading();
+    const check = (on: RoundState, questionIndex: number, message: string) => {
+      const result = applyRoundEvent(on, { type: 'clipReady', at: SENT + 100, questionIndex });
+      expect(result).toEqual({ state: on, messages: refusal(message), effects: [] });
+      expect(result.state).toBe(on);
+    };
+    check(state, 1, ROUND_REFUSALS.notSentYet(2));
+    check(state, 5, ROUND_REFUSALS.noSuchQuestion);
+    check(state, -1, ROUND_REFUSALS.noSuchQuestion);
+    check(state, 0.5, ROUND_REFUSALS.noSuchQuestion);
+    check(newGame(), 0, ROUND_REFUSALS.notStarted);
+    const paused = applyRoundEvent(state, { type: 'answer', at: SENT + 100, answer: 'goal' }).state;
+    check(paused, 0, ROUND_REFUSALS.alreadyAnswered(1));
+    const second = applyRoundEvent(paused, { type: 'tick', at: SENT + 100 + pauseMs }).state;
+    const result = applyRoundEvent(second, { type: 'clipReady', at: SENT + 200 + pauseMs, questionIndex: 0 });
+    expect(result).toEqual({ state: second, messages: refusal(ROUND_REFUSALS.alreadyAnswered(1)), effects: [] });
+    const ended = play(startedGame(), [{ type: 'tick', at: T0 + 12 * SECOND }]).state;
+    check(ended, 0, ROUND_REFUSALS.over);
+  });
+
+  it('accepts answers until the moved deadline + grace, and refuses them after', () => {
+    const ready = applyRoundEvent(loading(), { type: 'clipReady', at: SENT + 2_000, questionIndex: 0 }).state;
+    const deadline = SENT + 2_000 + questionMs;
+    // Later than the send + 10 s + grace, still in time: the clip took 2 s to play.
+    const inTime = applyRoundEvent(ready, { type: 'answer', at: deadline + graceMs - 1, answer: 'goal' });
+    expect(inTime.messages).toEqual([
+      { audience: 'all', type: 'questionAnswered', questionIndex: 0, clipId: 'clip-0', isCorrect: true },
+    ]);
+    const late = applyRoundEvent(ready, { type: 'answer', at: deadline + graceMs, answer: 'goal' });
+    expect(late.messages).toEqual([
+      { audience: 'all', type: 'gameEnded', score: 0, totalQuestions: 5, reason: 'timeout' },
+      ...refusal(ROUND_REFUSALS.timeUp(1)),
+    ]);
+  });
+
+  it('gives a socket reopened while the clip loads the question without a timer; the timer follows the clock', () => {
+    const closed = play(loading(), [{ type: 'socketClosed', at: SENT + 500, connectionId: 'a' }]).state;
+    const reopened = applyRoundEvent(closed, { type: 'socketOpened', at: SENT + 1_000, connectionId: 'b' });
+    expect(reopened.messages).toEqual([
+      { audience: 'sender', type: 'questionSent', questionIndex: 0, clipId: 'clip-0', deadlineAt: SENT + questionMs },
+    ]);
+    const ready = applyRoundEvent(reopened.state, { type: 'clipReady', at: SENT + 1_500, questionIndex: 0 });
+    expect(ready.messages).toEqual([
+      { audience: 'all', type: 'questionTimer', questionIndex: 0, deadlineAt: SENT + 1_500 + questionMs },
+    ]);
+  });
+
+  it('starts the clock with the send when the game has no clip wait', () => {
+    const state = createRoundState({
+      createdAt: T0,
+      clips: [{ clipId: 'x', outcome: 'goal' }],
+      passMark: 1,
+      timing: { clipWaitMs: 0 },
+    });
+    const { messages } = applyRoundEvent(state, { type: 'start', at: SENT });
+    expect(messages.slice(1)).toEqual([
+      { audience: 'all', type: 'questionSent', questionIndex: 0, clipId: 'x', deadlineAt: SENT + questionMs },
+      { audience: 'all', type: 'questionTimer', questionIndex: 0, deadlineAt: SENT + questionMs },
+    ]);
+  });
+
+  it('plays a game stored before the fair clock by its old numbers', () => {
+    const current = loading();
+    // As the previous version stored it: no clipWaitMs, no clockStartedAt, the deadline the send + 10 s.
+    const { clipWaitMs: _wait, ...oldTiming } = current.timing;
+    const stored: StoredRoundState = {
+      ...current,
+      timing: oldTiming,
+      questions: current.questions.map(({ clockStartedAt: _started, ...question }, index) =>
+        index === 0 ? { ...question, deadlineAt: SENT + questionMs } : question,
+      ),
+    };
+    const upgraded = upgradeRoundState(stored);
+    expect(upgraded.timing.clipWaitMs).toBe(0);
+    expect(upgraded.questions[0]).toMatchObject({ clockStartedAt: SENT, deadlineAt: SENT + questionMs });
+    expect(upgraded.questions[1]?.clockStartedAt).toBeNull();
+    expect(nextDeadline(upgraded)).toBe(SENT + questionMs + graceMs);
+    expect(upgradeRoundState(upgraded)).toBe(upgraded);
   });
 });

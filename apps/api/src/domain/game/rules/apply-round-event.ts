@@ -16,6 +16,11 @@ import {
 // event changes nothing beyond what time itself did and answers its sender with one errorOccurred.
 //
 // Event times must not go backwards; the caller takes them all from one clock.
+//
+// The fair clock (ADR 0009): a question's 10 s start when its clip can play, not when it is sent. The player's
+// `clipReady` starts them at the server's time of that event; without one they start clipWaitMs (3 s) after
+// the send. Either way the deadline lands in [sentAt + 10 s, sentAt + 13 s], it is set once, and a
+// questionTimer message states it. The player's own clock is never read.
 
 export const ROUND_REFUSALS = {
   notStarted: 'The game has not started yet',
@@ -30,6 +35,22 @@ export const ROUND_REFUSALS = {
   alreadyAnswered: (number: number) => `Question ${number} has already been answered`,
   timeUp: (number: number) => `Time is up for question ${number}`,
 } as const;
+
+/** The question's clock has started: its deadline is now final and the players are told. */
+function questionTimer(state: RoundState, index: number, audience: RoundMessage['audience']): RoundMessage {
+  const deadlineAt = state.questions[index]?.deadlineAt;
+  if (deadlineAt == null) throw new Error(`Question ${index} has no deadline`);
+  return { audience, type: 'questionTimer', questionIndex: index, deadlineAt };
+}
+
+/** What questionSent tells: the deadline once the clock started, else the earliest it can be (provisional). */
+function announcedDeadline(state: RoundState, index: number): number {
+  const question = state.questions[index];
+  if (!question || question.sentAt === null || question.deadlineAt === null) {
+    throw new Error(`Question ${index} has not been sent`);
+  }
+  return question.clockStartedAt === null ? question.sentAt + state.timing.questionMs : question.deadlineAt;
+}
 
 export function applyRoundEvent(state: RoundState, event: RoundEvent): RoundTransition {
   if (!Number.isFinite(event.at)) return refuse(state, ROUND_REFUSALS.invalidTime);
@@ -54,6 +75,8 @@ function applyAt(state: RoundState, event: RoundEvent): RoundTransition {
       return start(state, event.at);
     case 'answer':
       return answer(state, event);
+    case 'clipReady':
+      return clipReady(state, event);
     case 'socketOpened':
       return openSocket(state, event.connectionId);
     case 'socketClosed':
@@ -66,7 +89,7 @@ function start(state: RoundState, at: number): RoundTransition {
   const next = copy(state);
   next.startedAt = at;
   const messages: RoundMessage[] = [{ audience: 'all', type: 'gameStarted' }];
-  messages.push(sendQuestion(next, 0, at));
+  messages.push(...sendQuestion(next, 0, at));
   return { state: next, messages, effects: [] };
 }
 
@@ -105,6 +128,29 @@ function answer(state: RoundState, event: Extract<RoundEvent, { type: 'answer' }
   };
 }
 
+function clipReady(state: RoundState, event: Extract<RoundEvent, { type: 'clipReady' }>): RoundTransition {
+  if (state.phase === 'created') return refuse(state, ROUND_REFUSALS.notStarted);
+  if (state.phase === 'voided') return refuse(state, ROUND_REFUSALS.voided);
+  if (state.phase === 'ended') return refuse(state, ROUND_REFUSALS.over);
+  const index = event.questionIndex;
+  const question = Number.isInteger(index) ? state.questions[index] : undefined;
+  const number = index + 1;
+  if (!question) return refuse(state, ROUND_REFUSALS.noSuchQuestion);
+  if (index > state.currentIndex) return refuse(state, ROUND_REFUSALS.notSentYet(number));
+  if (question.answer !== null) return refuse(state, ROUND_REFUSALS.alreadyAnswered(number));
+  if (state.phase !== 'questionOpen' || index !== state.currentIndex || question.sentAt === null) {
+    return refuse(state, ROUND_REFUSALS.timeUp(number));
+  }
+  // Already started (an earlier clipReady, another socket's, or the 3 s cap): nothing moves; the sender is
+  // told the deadline again in case it missed it.
+  if (question.clockStartedAt !== null)
+    return { state, messages: [questionTimer(state, index, 'sender')], effects: [] };
+  const next = copy(state);
+  // letTimePass has started the clock at the cap if `at` is past it; the clamp only guards the invariant.
+  startClock(next, index, Math.min(Math.max(event.at, question.sentAt), question.sentAt + state.timing.clipWaitMs));
+  return { state: next, messages: [questionTimer(next, index, 'all')], effects: [] };
+}
+
 function openSocket(state: RoundState, connectionId: string): RoundTransition {
   if (state.phase === 'ended') return refuse(state, ROUND_REFUSALS.over);
   if (state.phase === 'voided') return refuse(state, ROUND_REFUSALS.voided);
@@ -112,15 +158,17 @@ function openSocket(state: RoundState, connectionId: string): RoundTransition {
   if (!next.openConnections.includes(connectionId)) next.openConnections.push(connectionId);
   const messages: RoundMessage[] = [];
   const open = state.questions[state.currentIndex];
-  // Resuming: the reopened socket gets the open question again with its original deadline, i.e. the time left.
+  // Resuming: the reopened socket gets the open question again and, once its clock has started, its deadline
+  // (the time left); a clock not started yet still waits for a clipReady or the cap.
   if (state.phase === 'questionOpen' && open?.deadlineAt != null) {
     messages.push({
       audience: 'sender',
       type: 'questionSent',
       questionIndex: state.currentIndex,
       clipId: open.clipId,
-      deadlineAt: open.deadlineAt,
+      deadlineAt: announcedDeadline(state, state.currentIndex),
     });
+    if (open.clockStartedAt !== null) messages.push(questionTimer(state, state.currentIndex, 'sender'));
   }
   return { state: next, messages, effects: [] };
 }
@@ -162,13 +210,19 @@ function fire(state: RoundState, due: number, at: number): RoundTransition {
         messages: [{ audience: 'all', type: 'errorOccurred', message: ROUND_REFUSALS.voided }],
         effects: [{ type: 'void' }],
       };
-    case 'questionOpen':
+    case 'questionOpen': {
+      // The clip did not say it could play within clipWaitMs: the clock starts now, at the cap.
+      if (state.questions[state.currentIndex]?.clockStartedAt === null) {
+        startClock(next, state.currentIndex, due);
+        return { state: next, messages: [questionTimer(next, state.currentIndex, 'all')], effects: [] };
+      }
       return end(next, next.openConnections.length > 0 ? 'timeout' : 'disconnected', due);
+    }
     case 'pause': {
       const following = state.currentIndex + 1;
       if (following >= state.questions.length) return end(next, 'completed', due);
       // Sent now, not when the pause was due: a late timer must not eat into the player's 10 seconds.
-      return { state: next, messages: [sendQuestion(next, following, at)], effects: [] };
+      return { state: next, messages: sendQuestion(next, following, at), effects: [] };
     }
     case 'ended':
     case 'voided':
@@ -176,16 +230,41 @@ function fire(state: RoundState, due: number, at: number): RoundTransition {
   }
 }
 
-/** Mutates `next` (a fresh copy) to send question `index` at `at`. */
-function sendQuestion(next: RoundState, index: number, at: number): RoundMessage {
+/**
+ * Mutates `next` (a fresh copy) to send question `index` at `at`. Its clock waits for the clip (clipReady)
+ * up to clipWaitMs; meanwhile the deadline in force is the latest it can become.
+ */
+function sendQuestion(next: RoundState, index: number, at: number): RoundMessage[] {
   const question = next.questions[index];
   if (!question) throw new Error(`No question ${index} to send`);
-  const deadlineAt = at + next.timing.questionMs;
-  next.questions[index] = { ...question, sentAt: at, deadlineAt };
+  const { questionMs, clipWaitMs } = next.timing;
+  next.questions[index] = { ...question, sentAt: at, clockStartedAt: null, deadlineAt: at + clipWaitMs + questionMs };
   next.currentIndex = index;
   next.phase = 'questionOpen';
   next.pauseEndsAt = null;
-  return { audience: 'all', type: 'questionSent', questionIndex: index, clipId: question.clipId, deadlineAt };
+  const sent: RoundMessage = {
+    audience: 'all',
+    type: 'questionSent',
+    questionIndex: index,
+    clipId: question.clipId,
+    deadlineAt: at + questionMs,
+  };
+  if (clipWaitMs > 0) return [sent];
+  // No wait configured: the clock starts with the send.
+  startClock(next, index, at);
+  return [sent, questionTimer(next, index, 'all')];
+}
+
+/** Mutates `next` (a fresh copy): question `index`'s 10 s start at `at`, which fixes its deadline. */
+function startClock(next: RoundState, index: number, at: number): void {
+  const question = next.questions[index];
+  if (!question || question.sentAt === null) throw new Error(`Question ${index} has not been sent`);
+  if (question.clockStartedAt !== null) throw new Error(`Question ${index}'s clock has already started`);
+  const { questionMs, clipWaitMs } = next.timing;
+  if (at < question.sentAt || at > question.sentAt + clipWaitMs) {
+    throw new Error(`Question ${index}'s clock must start within ${clipWaitMs} ms of its send`);
+  }
+  next.questions[index] = { ...question, clockStartedAt: at, deadlineAt: at + questionMs };
 }
 
 /** Mutates `next` (a fresh copy) to end the game; unanswered questions count as incorrect. */

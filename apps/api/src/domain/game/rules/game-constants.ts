@@ -18,8 +18,14 @@ export const QUOTE_VALIDITY_SECONDS = 120;
 
 /** Timing of a live game; all in milliseconds of the server's clock. */
 export type RoundTiming = {
-  /** From a question's `questionSent` to its deadline. */
+  /** From the moment a question's clock starts (its clip can play, see clipWaitMs) to its deadline. */
   questionMs: number;
+  /**
+   * The longest a question's clock waits for its clip to become playable (the player's `clipReady`) after
+   * `questionSent`; by then it starts anyway. So a deadline is always within [sentAt + questionMs,
+   * sentAt + clipWaitMs + questionMs] (ADR 0009). At most MAX_CLIP_WAIT_MS.
+   */
+  clipWaitMs: number;
   /** Latency allowance after the deadline during which an answer is still accepted (at most 1 s). */
   graceMs: number;
   /** From `questionAnswered` to the next `questionSent` (and, after the last question, to `gameEnded`). */
@@ -29,9 +35,12 @@ export type RoundTiming = {
 };
 
 export const MAX_GRACE_MS = 1_000;
+/** The server caps the wait for a slow clip at 3 s (issue 11, ADR 0009). */
+export const MAX_CLIP_WAIT_MS = 3_000;
 
 export const DEFAULT_ROUND_TIMING: RoundTiming = {
   questionMs: SECONDS_PER_QUESTION * 1_000,
+  clipWaitMs: MAX_CLIP_WAIT_MS,
   graceMs: MAX_GRACE_MS,
   pauseMs: 6_000,
   startWithinMs: 10 * 60_000,

@@ -1,5 +1,5 @@
 import type { Answer, GameEndReason } from '@gom/contract/socket';
-import { DEFAULT_ROUND_TIMING, MAX_GRACE_MS, type RoundTiming } from './game-constants.ts';
+import { DEFAULT_ROUND_TIMING, MAX_CLIP_WAIT_MS, MAX_GRACE_MS, type RoundTiming } from './game-constants.ts';
 import type { ClipOutcome } from './reference-accuracy.ts';
 
 // The state of one live game, as a plain JSON-serialisable object: it is stored in PostgreSQL so that any
@@ -9,7 +9,9 @@ import type { ClipOutcome } from './reference-accuracy.ts';
 //
 // Phases: created → (start) questionOpen ⇄ pause → … → ended, or created → voided.
 // Invariants: score = number of questions answered correctly ≤ questions answered; a game ends once;
-// a question is answered at most once and only while it is open (before deadlineAt + graceMs).
+// a question is answered at most once and only while it is open (before deadlineAt + graceMs); a sent
+// question's clock starts once, at clockStartedAt ∈ [sentAt, sentAt + clipWaitMs], so its deadline is always
+// within [sentAt + questionMs, sentAt + clipWaitMs + questionMs] (the fair clock, ADR 0009).
 
 export type RoundPhase = 'created' | 'questionOpen' | 'pause' | 'ended' | 'voided';
 
@@ -18,7 +20,15 @@ export type RoundQuestion = {
   /** Never sent before the question is answered: it is what the player must call. */
   outcome: ClipOutcome;
   sentAt: number | null;
-  /** sentAt + questionMs: the deadline the player sees; answers are accepted until deadlineAt + graceMs. */
+  /**
+   * When the question's 10 s began: the server's time of the player's `clipReady`, or sentAt + clipWaitMs if
+   * none came first. Null until then (the clip is still loading).
+   */
+  clockStartedAt: number | null;
+  /**
+   * The deadline in force; answers are accepted until deadlineAt + graceMs. clockStartedAt + questionMs once
+   * the clock started; before, the latest it can become (sentAt + clipWaitMs + questionMs).
+   */
   deadlineAt: number | null;
   answer: Answer | null;
   answeredAt: number | null;
@@ -50,11 +60,13 @@ export type MessageAudience = 'all' | 'sender';
 
 /**
  * A server message of `@gom/contract/socket`, with the data the caller needs to fill in its payload: the
- * caller maps `clipId` to signed media links and `deadlineAt` to an ISO time.
+ * caller maps `clipId` to signed media links and `deadlineAt` to an ISO time. questionSent's deadlineAt is the
+ * earliest the deadline can be (provisional until a questionTimer states it); questionTimer's is final.
  */
 export type RoundMessage = { audience: MessageAudience } & (
   | { type: 'gameStarted' }
   | { type: 'questionSent'; questionIndex: number; clipId: string; deadlineAt: number }
+  | { type: 'questionTimer'; questionIndex: number; deadlineAt: number }
   | { type: 'questionAnswered'; questionIndex: number; clipId: string; isCorrect: boolean }
   | { type: 'gameEnded'; score: number; totalQuestions: number; reason: GameEndReason }
   | { type: 'errorOccurred'; message: string }
@@ -68,6 +80,8 @@ export type RoundEvent =
   | { type: 'start'; at: number }
   /** questionIndex is optional: the wire's answerQuestion carries none and means the current question. */
   | { type: 'answer'; at: number; answer: Answer; questionIndex?: number }
+  /** The player's clip for this question can play; `at` (the server's time) may start its clock. */
+  | { type: 'clipReady'; at: number; questionIndex: number }
   | { type: 'tick'; at: number }
   | { type: 'socketOpened'; at: number; connectionId: string }
   | { type: 'socketClosed'; at: number; connectionId: string }
@@ -87,6 +101,9 @@ export function createRoundState({ createdAt, clips, passMark, timing }: CreateR
   if (resolved.graceMs < 0 || resolved.graceMs > MAX_GRACE_MS) {
     throw new RangeError(`graceMs must be between 0 and ${MAX_GRACE_MS}, got ${resolved.graceMs}`);
   }
+  if (!(resolved.clipWaitMs >= 0 && resolved.clipWaitMs <= MAX_CLIP_WAIT_MS)) {
+    throw new RangeError(`clipWaitMs must be between 0 and ${MAX_CLIP_WAIT_MS}, got ${resolved.clipWaitMs}`);
+  }
   if (clips.length === 0) throw new RangeError('A game needs at least one clip');
   if (!Number.isFinite(createdAt)) throw new RangeError('createdAt must be a time in milliseconds');
   return {
@@ -99,6 +116,7 @@ export function createRoundState({ createdAt, clips, passMark, timing }: CreateR
       clipId,
       outcome,
       sentAt: null,
+      clockStartedAt: null,
       deadlineAt: null,
       answer: null,
       answeredAt: null,
@@ -113,14 +131,46 @@ export function createRoundState({ createdAt, clips, passMark, timing }: CreateR
   };
 }
 
-/** When the game next needs a `tick`: the void window, the open question's cutoff, or the pause's end. */
+/** A state as an earlier version stored it: before the fair clock, without clipWaitMs and clockStartedAt. */
+export type StoredRoundState = Omit<RoundState, 'timing' | 'questions'> & {
+  timing: Omit<RoundTiming, 'clipWaitMs'> & { clipWaitMs?: number };
+  questions: Array<Omit<RoundQuestion, 'clockStartedAt'> & { clockStartedAt?: number | null }>;
+};
+
+/**
+ * A stored state in this version's shape. Games created before the fair clock keep their numbers: no wait
+ * for the clip, and every sent question's clock started when it was sent (its deadline was sentAt + 10 s).
+ */
+export function upgradeRoundState(stored: StoredRoundState): RoundState {
+  const clipWaitMs = stored.timing.clipWaitMs;
+  if (clipWaitMs !== undefined && stored.questions.every((question) => question.clockStartedAt !== undefined)) {
+    return stored as RoundState;
+  }
+  const timing: RoundTiming = { ...stored.timing, clipWaitMs: clipWaitMs ?? 0 };
+  return {
+    ...stored,
+    timing,
+    questions: stored.questions.map((question) => ({
+      ...question,
+      clockStartedAt:
+        question.clockStartedAt ?? (question.deadlineAt === null ? null : question.deadlineAt - timing.questionMs),
+    })),
+  };
+}
+
+/**
+ * When the game next needs a `tick`: the void window, the moment an open question's clock must start
+ * without its clip, the open question's cutoff, or the pause's end.
+ */
 export function nextDeadline(state: RoundState): number | null {
   switch (state.phase) {
     case 'created':
       return state.createdAt + state.timing.startWithinMs;
     case 'questionOpen': {
-      const deadlineAt = state.questions[state.currentIndex]?.deadlineAt;
-      return deadlineAt == null ? null : deadlineAt + state.timing.graceMs;
+      const question = state.questions[state.currentIndex];
+      if (!question || question.sentAt === null || question.deadlineAt === null) return null;
+      if (question.clockStartedAt === null) return question.sentAt + state.timing.clipWaitMs;
+      return question.deadlineAt + state.timing.graceMs;
     }
     case 'pause':
       return state.pauseEndsAt;

@@ -11,7 +11,8 @@ export type GameVideoProps = {
   src: string;
   /** performance.now() when the question arrived; the first frame's delay is measured from it. */
   requestedAt?: number;
-  onFirstFrame?: (milliseconds: number) => void;
+  /** Once per player, at its first frame; with the delay since requestedAt when that is known. */
+  onFirstFrame?: (milliseconds: number | undefined) => void;
 };
 
 export function GameVideo({ clipNumber, src, requestedAt, onFirstFrame }: GameVideoProps) {
@@ -23,7 +24,7 @@ export function GameVideo({ clipNumber, src, requestedAt, onFirstFrame }: GameVi
     if (reported.current) return;
     reported.current = true;
     setLoaded(true);
-    if (requestedAt !== undefined) onFirstFrame?.(Math.round(performance.now() - requestedAt));
+    onFirstFrame?.(requestedAt === undefined ? undefined : Math.round(performance.now() - requestedAt));
   }
 
   return (

@@ -58,6 +58,14 @@ function sendQuestion(socket: FakeWebSocket, questionIndex: number, deadlineInMs
   });
 }
 
+/** The server starts the question's 10 s (the fair clock) with this deadline, `deadlineInMs` from now. */
+function startTimer(socket: FakeWebSocket, questionIndex: number, deadlineInMs = 10_000) {
+  socket.receive({
+    type: 'questionTimer',
+    payload: { questionIndex, deadline: new Date(Date.now() + deadlineInMs).toISOString() },
+  });
+}
+
 describe('the game screen (spec §2, §4)', () => {
   it('asks a visitor who is not signed in to log in', () => {
     vi.stubGlobal('fetch', serveGameApi().fetch);
@@ -90,6 +98,10 @@ describe('the game screen (spec §2, §4)', () => {
     fireEvent.loadedData(video);
     expect(screen.queryByText('Clip 1 Loading...')).toBeNull();
     expect(window.__gomVideoTimings).toHaveLength(1);
+    // The clip can play: the server is told, and starts the 10 s on its own clock.
+    expect(socket.sent.at(-1)).toEqual({ type: 'clipReady', payload: { questionIndex: 0 } });
+    startTimer(socket, 0);
+    expect(screen.getByTestId('countdown').textContent).toBe('10s');
 
     await player.click(screen.getByRole('button', { name: 'GOAL' }));
     expect(socket.sent.at(-1)).toEqual({ type: 'answerQuestion', payload: { answer: 'goal' } });
@@ -209,6 +221,7 @@ describe('the game screen (spec §2, §4)', () => {
     await showLogs(player);
     vi.useFakeTimers();
     sendQuestion(socket, 0);
+    startTimer(socket, 0);
     expect(screen.getByTestId('countdown').textContent).toBe('10s');
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByTestId('countdown').textContent).toBe('9s');
@@ -267,5 +280,49 @@ describe('the game screen (spec §2, §4)', () => {
     // The server re-sends the open question with its deadline: the clip keeps playing.
     sendQuestion(FakeWebSocket.latest(), 0, 6_000);
     expect(screen.getByRole('heading', { name: 'Question 1' })).toBeDefined();
+  });
+
+  it("waits at 10 while the clip loads: the countdown starts only when the server's questionTimer comes", async () => {
+    const { socket } = await enterGameArea();
+    socket.acceptConnection();
+    vi.useFakeTimers();
+    sendQuestion(socket, 0);
+    // A slow clip: 2.5 s pass before its first frame; the player's time does not run meanwhile.
+    act(() => vi.advanceTimersByTime(2_500));
+    expect(screen.getByTestId('countdown').textContent).toBe('10s');
+    expect(socket.sent).toEqual([]);
+    fireEvent.loadedData(screen.getByTestId('game-video'));
+    expect(socket.sent).toEqual([{ type: 'clipReady', payload: { questionIndex: 0 } }]);
+    // The server's deadline, 10 s from its receipt; a timer for another question does nothing here.
+    startTimer(socket, 3, 4_000);
+    expect(screen.getByTestId('countdown').textContent).toBe('10s');
+    startTimer(socket, 0);
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByTestId('countdown').textContent).toBe('1s');
+    expect((screen.getByRole('button', { name: 'GOAL' }) as HTMLButtonElement).disabled).toBe(false);
+    // A second first frame (the clip looping or replaying) says nothing more.
+    fireEvent.playing(screen.getByTestId('game-video'));
+    expect(socket.sent).toHaveLength(1);
+  });
+
+  it('says clipReady again after a reconnect when the clip played but no timer came', async () => {
+    const { player, socket } = await enterGameArea();
+    socket.acceptConnection();
+    await showLogs(player);
+    sendQuestion(socket, 0);
+    // The first frame comes while the connection is down: nothing can be sent, and nothing is logged as failed.
+    socket.drop();
+    fireEvent.loadedData(screen.getByTestId('game-video'));
+    expect(socket.sent).toEqual([]);
+    expect(logText()).not.toContain('WebSocket not connected');
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2_000 });
+    const again = FakeWebSocket.latest();
+    again.acceptConnection();
+    sendQuestion(again, 0, 8_000);
+    expect(again.sent).toEqual([{ type: 'clipReady', payload: { questionIndex: 0 } }]);
+    // Once the clock runs, a re-sent question asks nothing more.
+    startTimer(again, 0, 8_000);
+    sendQuestion(again, 0, 8_000);
+    expect(again.sent).toHaveLength(1);
   });
 });

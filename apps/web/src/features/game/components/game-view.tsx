@@ -30,7 +30,8 @@ import { GameResults } from './game-results.tsx';
 // The game screen (spec §2, §4): gameCreation, then gameArea about 0.5 s after a successful create, then
 // gameResults when gameEnded arrives. Disconnect returns to creation and keeps the game id (the player can
 // rejoin); End Game and Play Again forget the game. The live connection is open exactly while the game
-// area shows, and the server is the authority on everything that happens in it.
+// area shows, and the server is the authority on everything that happens in it, time included: the clip's
+// first frame sends clipReady, and the countdown follows the deadline the server's questionTimer states.
 
 export type GameMode = 'gameCreation' | 'gameArea' | 'gameResults';
 
@@ -66,6 +67,8 @@ export function GameView({ user }: { user: User | null }) {
   const [postVideoRun, setPostVideoRun] = useState(0);
   const [questionArrivedAt, setQuestionArrivedAt] = useState<number | undefined>(undefined);
   const clockOffset = useRef<number | undefined>(undefined);
+  // The question whose clip has shown its first frame here (-1: none yet), so a reconnect can say it again.
+  const clipReadyFor = useRef(-1);
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { entries, log, clear } = useActivityLog();
   const { banner, showBanner } = useBanner();
@@ -87,6 +90,7 @@ export function GameView({ user }: { user: User | null }) {
     setPostVideoRun(0);
     setQuestionArrivedAt(undefined);
     clockOffset.current = undefined;
+    clipReadyFor.current = -1;
   }, []);
 
   function handleMessage(message: ServerMessage) {
@@ -98,6 +102,27 @@ export function GameView({ user }: { user: User | null }) {
       case 'questionSent': {
         const { questionIndex, question, deadline } = message.payload;
         const arrivedAt = performance.now();
+        // Its deadline is provisional (the earliest it can be), but it still tells how far the server's clock
+        // runs ahead of ours; the countdown itself waits for questionTimer.
+        clockOffset.current = toLocalDeadline({
+          deadline,
+          secondsPerQuestion,
+          receivedAt: Date.now(),
+          offsetMs: clockOffset.current,
+        }).offsetMs;
+        if (!apply({ type: 'questionSent', questionIndex, question })) {
+          // The same question again, after a reconnect: if its clip already plays here and the server has not
+          // started its clock, say so again (a clipReady sent while the socket was down was lost).
+          if (clipReadyFor.current === questionIndex && roundRef.current.deadlineMs === null) sendClipReady();
+          return;
+        }
+        setQuestionArrivedAt(arrivedAt);
+        setPostVideoRun(0);
+        log(`Question ${questionIndex + 1} received`, 'info');
+        return;
+      }
+      case 'questionTimer': {
+        const { questionIndex, deadline } = message.payload;
         const local = toLocalDeadline({
           deadline,
           secondsPerQuestion,
@@ -105,10 +130,9 @@ export function GameView({ user }: { user: User | null }) {
           offsetMs: clockOffset.current,
         });
         clockOffset.current = local.offsetMs;
-        if (!apply({ type: 'questionSent', questionIndex, question, deadlineMs: local.deadlineMs })) return;
-        setQuestionArrivedAt(arrivedAt);
-        setPostVideoRun(0);
-        log(`Question ${questionIndex + 1} received`, 'info');
+        if (apply({ type: 'questionTimer', questionIndex, deadlineMs: local.deadlineMs })) {
+          log(`Question ${questionIndex + 1}: the clock is running`, 'info');
+        }
         return;
       }
       case 'questionAnswered': {
@@ -133,7 +157,7 @@ export function GameView({ user }: { user: User | null }) {
     }
   }
 
-  const { send } = useGameSocket({
+  const { send, isOpen } = useGameSocket({
     userId: user?.id,
     gameId: game?.gameId,
     active: mode === 'gameArea',
@@ -171,9 +195,22 @@ export function GameView({ user }: { user: User | null }) {
     log(`Answer sent: ${answer.toUpperCase()}`, 'info');
   }
 
-  function handleFirstFrame(milliseconds: number) {
-    recordVideoTiming(milliseconds);
-    log(`Clip ${roundRef.current.questionIndex + 1} first frame after ${milliseconds} ms`, 'info');
+  /** The current clip can play: the server may start the question's 10 s (it uses its own time). */
+  function sendClipReady() {
+    const questionIndex = roundRef.current.questionIndex;
+    // Quietly skipped while the socket is down; the re-sent question after the reconnect asks again.
+    if (isOpen()) send({ type: 'clipReady', payload: { questionIndex } });
+  }
+
+  function handleFirstFrame(milliseconds: number | undefined) {
+    const current = roundRef.current;
+    if (milliseconds !== undefined) {
+      recordVideoTiming(milliseconds);
+      log(`Clip ${current.questionIndex + 1} first frame after ${milliseconds} ms`, 'info');
+    }
+    if (!canAnswer(current) || current.deadlineMs !== null) return;
+    clipReadyFor.current = current.questionIndex;
+    sendClipReady();
   }
 
   function handleDisconnect() {

@@ -20,7 +20,7 @@ export type QuestionCardProps = {
   videoKey: string;
   showingPost: boolean;
   questionArrivedAt: number | undefined;
-  onFirstFrame: (milliseconds: number) => void;
+  onFirstFrame: (milliseconds: number | undefined) => void;
   canAnswer: boolean;
   answer: Answer | null;
   timeUp: boolean;

@@ -3,10 +3,11 @@ import { secondsLeft } from '../utils/server-clock.ts';
 
 // Spec §9: 10 seconds per question, counted down once per second. The display is derived from the
 // deadline each time, never decremented, so a throttled tab or a slow render cannot drift it; each tick is
-// scheduled for the moment the shown second changes.
+// scheduled for the moment the shown second changes. Without a deadline (the clip is loading and the
+// server has not started the question's clock) it shows the full time.
 
 export type UseCountdownOptions = {
-  /** The question's deadline on our clock; null before the first question. */
+  /** The question's deadline on our clock; null until the server states it. */
   deadlineMs: number | null;
   maxSeconds: number;
   /** False once the question is answered or over: the display holds its last value. */
@@ -39,5 +40,5 @@ export function useCountdown({ deadlineMs, maxSeconds, running, onExpire }: UseC
     return () => clearTimeout(timer);
   }, [deadlineMs, maxSeconds, running]);
 
-  return seconds;
+  return deadlineMs === null ? maxSeconds : seconds;
 }

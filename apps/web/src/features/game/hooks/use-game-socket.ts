@@ -137,5 +137,8 @@ export function useGameSocket({ userId, gameId, active, onMessage, log, shouldRe
     return true;
   }, []);
 
-  return { status, send };
+  /** Whether a message sent now would go out (no 'WebSocket not connected' log when it would not). */
+  const isOpen = useCallback(() => socketRef.current?.readyState === SOCKET_OPEN, []);
+
+  return { status, send, isOpen };
 }

@@ -40,6 +40,7 @@ const CONFIG_VALUES = {
   questionsMax: 10,
   secondsPerQuestion: 10,
   graceSeconds: 1,
+  clipWaitSeconds: 3,
   pauseBetweenQuestionsSeconds: 6,
   passRatio: 0.7,
   stakeMin: 1,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { question } from '../testing/fixtures.ts';
+import { gameEnded, question } from '../testing/fixtures.ts';
 import { appendLogEntry } from './activity-log.ts';
 import type { LogEntry } from './activity-log.ts';
 import { canAnswer, INITIAL_ROUND, reduceRound } from './game-round.ts';
 
 const sent = (questionIndex: number) =>
-  ({ type: 'questionSent', questionIndex, question: question(questionIndex), deadlineMs: 1000 }) as const;
+  ({ type: 'questionSent', questionIndex, question: question(questionIndex) }) as const;
+const timer = (questionIndex: number, deadlineMs: number) =>
+  ({ type: 'questionTimer', questionIndex, deadlineMs }) as const;
 const result = { isCorrect: true, postVideoLink: '/post', originalVideoLink: '/original' };
 
 describe('the round (spec §4)', () => {
@@ -36,6 +38,22 @@ describe('the round (spec §4)', () => {
     const timedOut = reduceRound(reduceRound(INITIAL_ROUND, sent(0)), { type: 'timeUp' });
     expect(canAnswer(timedOut)).toBe(false);
     expect(reduceRound(timedOut, { type: 'answerSent', answer: 'goal' })).toBe(timedOut);
+  });
+
+  it("waits for the server's questionTimer before the countdown has a deadline, and takes only the current one's", () => {
+    let state = reduceRound(INITIAL_ROUND, sent(0));
+    expect(state.deadlineMs).toBeNull();
+    expect(canAnswer(state)).toBe(true);
+    // Another question's timer (a late one for the last question) is not this question's clock.
+    expect(reduceRound(state, timer(1, 5_000))).toBe(state);
+    state = reduceRound(state, timer(0, 5_000));
+    expect(state.deadlineMs).toBe(5_000);
+    expect(reduceRound(state, timer(0, 5_000))).toBe(state);
+    // The next question waits again.
+    state = reduceRound(reduceRound(state, { type: 'answerResult', result }), sent(1));
+    expect(state.deadlineMs).toBeNull();
+    const ended = reduceRound(state, { type: 'ended', end: gameEnded() });
+    expect(reduceRound(ended, timer(1, 9_000))).toBe(ended);
   });
 
   it('counts each result once', () => {

@@ -4,6 +4,8 @@ import type { Answer, GameEndedPayload, Question } from '@gom/contract/socket';
 // awaiting an answer, then answered when the answer is sent, then the result once questionAnswered comes.
 // A question whose index equals the current one is ignored (a re-send after a reconnect keeps the clip
 // playing and the clock running); a new question resets the answer state.
+// The fair clock (ADR 0009): a new question's countdown waits, at 10, until the server's questionTimer says
+// when its 10 s end (they start when the clip can play, at most 3 s after the question was sent).
 
 export type AnswerResult = { isCorrect: boolean; postVideoLink: string; originalVideoLink: string };
 /** The server's gameEnded payload: the score and the money result as settled. */
@@ -14,7 +16,7 @@ export type RoundState = {
   /** 0-based index of the current question; -1 before the first. */
   questionIndex: number;
   question: Question | null;
-  /** When the current question closes, on our clock (see server-clock.ts). */
+  /** When the current question closes, on our clock (see server-clock.ts); null until its questionTimer. */
   deadlineMs: number | null;
   answer: Answer | null;
   result: AnswerResult | null;
@@ -38,7 +40,8 @@ export const INITIAL_ROUND: RoundState = {
 
 export type RoundAction =
   | { type: 'started' }
-  | { type: 'questionSent'; questionIndex: number; question: Question; deadlineMs: number }
+  | { type: 'questionSent'; questionIndex: number; question: Question }
+  | { type: 'questionTimer'; questionIndex: number; deadlineMs: number }
   | { type: 'answerSent'; answer: Answer }
   | { type: 'answerResult'; result: AnswerResult }
   | { type: 'timeUp' }
@@ -62,11 +65,17 @@ export function reduceRound(state: RoundState, action: RoundAction): RoundState 
         started: true,
         questionIndex: action.questionIndex,
         question: action.question,
-        deadlineMs: action.deadlineMs,
+        deadlineMs: null,
         answer: null,
         result: null,
         timeUp: false,
       };
+    case 'questionTimer':
+      // Only the current question's, and only while it is being played.
+      if (action.questionIndex !== state.questionIndex || state.ended || state.deadlineMs === action.deadlineMs) {
+        return state;
+      }
+      return { ...state, deadlineMs: action.deadlineMs };
     case 'answerSent':
       return canAnswer(state) ? { ...state, answer: action.answer } : state;
     case 'answerResult':
