@@ -1,71 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerByApi, signInAs } from './support/accounts.ts';
-import { completeOnSandbox, createWalletInUi, generatePaymentLink } from './support/wallet.ts';
+import { expect, test } from '@playwright/test';
+import { FUNDING, fundedPlayer, getOddsWhenClipsAreReady, QUESTIONS, STAKE } from './support/game.ts';
 
-const STAKE = 2;
-// Ten questions: the leaderboard ranks players from 10 answered questions, so one game shows there too.
-const QUESTIONS = 10;
 const PASS_MARK = 7;
-const FUNDING = 50;
-
-/** The demo catalog renders in the background from the server's start: wait until a league can be priced. */
-async function getOddsWhenClipsAreReady(page: Page, questions = QUESTIONS): Promise<number> {
-  const deadline = Date.now() + 200_000;
-  for (let attempt = 0; ; attempt += 1) {
-    // A reload picks up the leagues and seasons rendered since the last look, as a player's would.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Create Your Game' })).toBeVisible();
-    await page.getByLabel('Stake').fill(String(STAKE));
-    await page.getByRole('combobox', { name: 'Questions' }).click();
-    await page.getByRole('option', { name: `${questions} Questions` }).click();
-    // Each try takes the next league on offer: an earlier game may have used up the first one's clips.
-    await page.getByRole('combobox', { name: 'League' }).click();
-    const leagues = page.getByRole('option');
-    const offered = await leagues
-      .first()
-      .waitFor({ timeout: 5_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!offered) {
-      // No league has playable clips yet: close the picker and look again after a reload.
-      await page.keyboard.press('Escape');
-      if (Date.now() > deadline) throw new Error('no league had enough rendered clips in time');
-      await page.waitForTimeout(5_000);
-      continue;
-    }
-    await leagues.nth(attempt % (await leagues.count())).click();
-    await page.getByRole('combobox', { name: 'From' }).click();
-    await page.getByRole('option').first().click();
-    await page.getByRole('combobox', { name: 'To' }).click();
-    await page.getByRole('option').last().click();
-    await page.getByRole('button', { name: 'Get Odds' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Game Odds' });
-    const failure = page.getByText('Something went wrong, please try again');
-    await expect(dialog.or(failure).first()).toBeVisible({ timeout: 20_000 });
-    if (await dialog.isVisible()) {
-      const odds = Number((await dialog.innerText()).match(/Odds\s*×?\s*([\d.]+)/)?.[1]);
-      expect(odds).toBeGreaterThanOrEqual(1.01);
-      await dialog.getByRole('button', { name: 'Proceed' }).click();
-      return odds;
-    }
-    if (Date.now() > deadline) throw new Error('no league had enough rendered clips in time');
-    await page.waitForTimeout(5_000);
-  }
-}
-
-/** A new player signed in with a USD wallet funded through the sandbox checkout. */
-async function fundedPlayer(page: Page, request: APIRequestContext, baseURL: string) {
-  const account = await registerByApi(request, baseURL);
-  await signInAs(page, account);
-  await page.goto('/wallet');
-  await createWalletInUi(page, 'USD');
-  await generatePaymentLink(page, String(FUNDING));
-  await completeOnSandbox(page, 'Pay');
-  await page.getByRole('button', { name: "I've Completed Payment" }).click();
-  return account;
-}
 
 test('a player funds a wallet, plays a 10-question game against the clock, is paid by the rules and sees their figures change', async ({
   page,
