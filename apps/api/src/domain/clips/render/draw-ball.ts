@@ -4,27 +4,32 @@ import { BALL_RADIUS_M } from '../simulator/pitch.ts';
 import type { Vec3 } from '../simulator/types.ts';
 import { project } from './camera.ts';
 import type { Camera } from './camera.ts';
-import type { Context } from './draw-shapes.ts';
+import { ellipseBox } from './draw-shapes.ts';
+import type { Context, ScreenBox } from './draw-shapes.ts';
 
 /** A far ball stays a visible dot rather than vanishing into one pixel. */
 const MIN_BALL_RADIUS_PX = 1.7;
 
-export function drawBallShadow(ctx: Context, camera: Camera, ball: Vec3): void {
+/** Draws the shadow and returns the box it painted, or null when it is behind the camera. */
+export function drawBallShadow(ctx: Context, camera: Camera, ball: Vec3): ScreenBox | null {
   const ground = project(camera, ball.x, ball.y, 0);
-  if (!ground) return;
+  if (!ground) return null;
   const r = Math.max(MIN_BALL_RADIUS_PX, (camera.focal * BALL_RADIUS_M) / ground.depth);
   // The higher the ball, the softer and fainter its shadow.
   const height = Math.max(0, ball.z - BALL_RADIUS_M);
   const alpha = 0.45 / (1 + height * 0.5);
+  const radiusX = r * (1.15 + height * 0.05);
   ctx.beginPath();
-  ctx.ellipse(ground.x + r * 0.3, ground.y, r * (1.15 + height * 0.05), r * 0.45, 0, 0, 2 * Math.PI);
+  ctx.ellipse(ground.x + r * 0.3, ground.y, radiusX, r * 0.45, 0, 0, 2 * Math.PI);
   ctx.fillStyle = `rgba(8, 25, 8, ${alpha.toFixed(3)})`;
   ctx.fill();
+  return ellipseBox(ground.x + r * 0.3, ground.y, radiusX, r * 0.45);
 }
 
-export function drawBall(ctx: Context, camera: Camera, ball: Vec3, spin: number): void {
+/** Draws the ball and returns the box it painted, or null when it is behind the camera. */
+export function drawBall(ctx: Context, camera: Camera, ball: Vec3, spin: number): ScreenBox | null {
   const centre = project(camera, ball.x, ball.y, ball.z);
-  if (!centre) return;
+  if (!centre) return null;
   const r = Math.max(MIN_BALL_RADIUS_PX, (camera.focal * BALL_RADIUS_M) / centre.depth);
   const gradient = ctx.createRadialGradient(centre.x - r * 0.35, centre.y - r * 0.35, r * 0.1, centre.x, centre.y, r);
   gradient.addColorStop(0, '#ffffff');
@@ -34,7 +39,8 @@ export function drawBall(ctx: Context, camera: Camera, ball: Vec3, spin: number)
   ctx.arc(centre.x, centre.y, r, 0, 2 * Math.PI);
   ctx.fillStyle = gradient;
   ctx.fill();
-  if (r < 3) return;
+  const box = ellipseBox(centre.x, centre.y, r, r);
+  if (r < 3) return box;
   // Panels that turn as it rolls or flies.
   ctx.fillStyle = '#2b2b2b';
   for (let i = 0; i < 3; i++) {
@@ -43,4 +49,5 @@ export function drawBall(ctx: Context, camera: Camera, ball: Vec3, spin: number)
     ctx.arc(centre.x + Math.cos(a) * r * 0.5, centre.y + Math.sin(a) * r * 0.5, r * 0.22, 0, 2 * Math.PI);
     ctx.fill();
   }
+  return box;
 }

@@ -3,7 +3,8 @@
 import type { PlayerFrame } from '../simulator/types.ts';
 import { project } from './camera.ts';
 import type { Camera } from './camera.ts';
-import type { Context } from './draw-shapes.ts';
+import { boxAround, ellipseBox } from './draw-shapes.ts';
+import type { Context, ScreenBox } from './draw-shapes.ts';
 import { FONT_FAMILY } from './fonts.ts';
 
 export interface PlayerLook {
@@ -44,6 +45,15 @@ const OUTLINE = 'rgba(0, 0, 0, 0.35)';
 const OUTLINE_WIDTH = 0.012;
 /** Figures shorter than this (px) would show their numbers as unreadable smudges; leave them off. */
 const MIN_NUMBER_SCALE = 42;
+/** How far a figure can reach from its feet, in units of its height: up (a jump's arms, a header), to either
+ * side (a stride, a block), below (boots), and sideways and below for a keeper's dive. */
+const FIGURE_TOP = 1.15;
+const FIGURE_HALF_WIDTH = 0.46;
+const FIGURE_BELOW = 0.13;
+/** A header lifts the whole figure this much (units of height). */
+const LIFT_ALLOWANCE = 0.12;
+const DIVE_REACH = 1.35;
+const DIVE_BELOW = 0.4;
 /** Player shadows fall a little toward the camera's right, as from a floodlight over the far-left corner. */
 const SHADOW = 'rgba(10, 30, 10, 0.32)';
 
@@ -54,15 +64,18 @@ interface Limb {
   kneeDx: number;
 }
 
-export function drawPlayerShadow(ctx: Context, camera: Camera, frame: PlayerFrame): void {
+/** Draws the shadow and returns the box it painted, or null when it is behind the camera. */
+export function drawPlayerShadow(ctx: Context, camera: Camera, frame: PlayerFrame): ScreenBox | null {
   const ground = project(camera, frame.x, frame.y, 0);
-  if (!ground) return;
+  if (!ground) return null;
   const s = camera.focal / ground.depth;
   const lying = frame.pose === 'dive-left' || frame.pose === 'dive-right';
+  const radiusX = (lying ? 0.9 : 0.38) * s;
   ctx.beginPath();
-  ctx.ellipse(ground.x + 0.12 * s, ground.y, (lying ? 0.9 : 0.38) * s, 0.13 * s, 0, 0, 2 * Math.PI);
+  ctx.ellipse(ground.x + 0.12 * s, ground.y, radiusX, 0.13 * s, 0, 0, 2 * Math.PI);
   ctx.fillStyle = SHADOW;
   ctx.fill();
+  return ellipseBox(ground.x + 0.12 * s, ground.y, radiusX, 0.13 * s);
 }
 
 export function drawPlayer({
@@ -74,12 +87,24 @@ export function drawPlayer({
   runPhase,
   diveProgress,
   diveHeight,
-}: DrawPlayerOptions): void {
+}: DrawPlayerOptions): ScreenBox | null {
   const foot = project(camera, frame.x, frame.y, frame.z);
-  if (!foot) return;
+  if (!foot) return null;
   // The figure is laid out in units of the player's height: s is his height in pixels.
   const s = (camera.focal / foot.depth) * look.height;
-  if (foot.x < -s || foot.x > camera.centreX * 2 + s) return;
+  const diving = frame.pose === 'dive-left' || frame.pose === 'dive-right';
+  // Everything the figure can reach: hands above the head, a stride or a block to the side, a dive flat out.
+  const box = diving
+    ? boxAround(foot.x, foot.y, DIVE_REACH * s, FIGURE_TOP * s, DIVE_REACH * s, DIVE_BELOW * s)
+    : boxAround(
+        foot.x,
+        foot.y,
+        FIGURE_HALF_WIDTH * s,
+        (FIGURE_TOP + LIFT_ALLOWANCE) * s,
+        FIGURE_HALF_WIDTH * s,
+        FIGURE_BELOW * s,
+      );
+  if (box.right < 0 || box.left > camera.width || box.bottom < 0 || box.top > camera.height) return null;
   // How the player faces relative to the camera: `lateral` is the screen-x share of his heading (+ right),
   // `away` > 0 when we see his back.
   const heading = { x: Math.cos(frame.facing), y: Math.sin(frame.facing) };
@@ -175,7 +200,10 @@ export function drawPlayer({
   ctx.translate(0, -lift);
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
+  // Segments of one colour and width go into one path: a canvas call costs more than the pixels it draws here.
   const arms = (): void => {
+    const upper: number[] = [];
+    const lower: number[] = [];
     for (const [hx, hy, sx] of [
       [hands[0], hands[1], -torsoHalf + 0.01],
       [hands[2], hands[3], torsoHalf - 0.01],
@@ -183,30 +211,40 @@ export function drawPlayer({
       const sy = -SHOULDER + 0.02;
       const elbowX = sx + (hx - sx) * 0.45;
       const elbowY = sy + (hy - sy) * 0.45;
-      strokeSegment(ctx, sx, sy, elbowX, elbowY, ARM_WIDTH, look.shirt);
-      strokeSegment(ctx, elbowX, elbowY, hx, hy, ARM_WIDTH * 0.85, look.skin);
-      if (look.gloves) {
-        ctx.beginPath();
-        ctx.arc(hx, hy, 0.04, 0, 2 * Math.PI);
-        ctx.fillStyle = look.gloves;
-        ctx.fill();
-      }
+      upper.push(sx, sy, elbowX, elbowY);
+      lower.push(elbowX, elbowY, hx, hy);
+    }
+    strokeSegments(ctx, upper, ARM_WIDTH, look.shirt);
+    strokeSegments(ctx, lower, ARM_WIDTH * 0.85, look.skin);
+    if (look.gloves) {
+      ctx.beginPath();
+      ctx.arc(hands[0], hands[1], 0.04, 0, 2 * Math.PI);
+      ctx.moveTo(hands[2] + 0.04, hands[3]);
+      ctx.arc(hands[2], hands[3], 0.04, 0, 2 * Math.PI);
+      ctx.fillStyle = look.gloves;
+      ctx.fill();
     }
   };
   // Arms in front of the body when we see the player's front, behind it when we see his back.
   const armsInFront = away < 0.2;
   if (!armsInFront) arms();
 
+  const thighs: number[] = [];
+  const socks: number[] = [];
+  const boots: number[] = [];
   for (const limb of [left, right]) {
     const kneeX = (limb.hipX + limb.footX) / 2 + limb.kneeDx;
     const kneeY = (-hip + limb.footY) / 2;
-    strokeSegment(ctx, limb.hipX, -hip, kneeX, kneeY, THIGH_WIDTH, look.skin);
+    thighs.push(limb.hipX, -hip, kneeX, kneeY);
     // Socks come up to just under the knee.
     const sockX = kneeX + (limb.footX - kneeX) * 0.15;
     const sockY = kneeY + (limb.footY - kneeY) * 0.15;
-    strokeSegment(ctx, sockX, sockY, limb.footX, limb.footY - 0.02, SHIN_WIDTH, look.socks);
-    strokeSegment(ctx, limb.footX, limb.footY - 0.015, limb.footX + lateral * 0.05, limb.footY - 0.01, 0.05, BOOT);
+    socks.push(sockX, sockY, limb.footX, limb.footY - 0.02);
+    boots.push(limb.footX, limb.footY - 0.015, limb.footX + lateral * 0.05, limb.footY - 0.01);
   }
+  strokeSegments(ctx, thighs, THIGH_WIDTH, look.skin);
+  strokeSegments(ctx, socks, SHIN_WIDTH, look.socks);
+  strokeSegments(ctx, boots, 0.05, BOOT);
 
   // Shorts, then the shirt as a tapered torso.
   // A thin dark outline keeps a skin-toned shirt from melting into arms and legs.
@@ -238,7 +276,7 @@ export function drawPlayer({
   if (s >= MIN_NUMBER_SCALE && Math.abs(away) > 0.3) drawNumber(ctx, s, shirtNumber, look.number, away > 0);
 
   // Neck and head; from behind, the hair covers most of it.
-  strokeSegment(ctx, 0, -SHOULDER, 0, -SHOULDER - 0.04, 0.05, look.skin);
+  strokeSegments(ctx, [0, -SHOULDER, 0, -SHOULDER - 0.04], 0.05, look.skin);
   ctx.beginPath();
   ctx.arc(0, -HEAD_CENTRE, HEAD_RADIUS, 0, 2 * Math.PI);
   ctx.fillStyle = look.skin;
@@ -253,14 +291,16 @@ export function drawPlayer({
 
   if (armsInFront) arms();
   ctx.restore();
+  return box;
 }
 
 function drawNumber(ctx: Context, s: number, shirtNumber: number, colour: string, onBack: boolean): void {
-  // Text is laid out in pixels (fonts misbehave at fractional sizes), under the same rotation as the body.
+  // Text is laid out in whole pixels (fonts misbehave at fractional sizes, and one size per pixel lets the font
+  // cache hit), under the same rotation as the body.
   const size = (onBack ? 0.14 : 0.07) * s;
   ctx.save();
   ctx.scale(1 / s, 1 / s);
-  ctx.font = `bold ${size.toFixed(1)}px ${FONT_FAMILY}`;
+  ctx.font = `bold ${Math.max(1, Math.round(size))}px ${FONT_FAMILY}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = colour;
@@ -268,18 +308,13 @@ function drawNumber(ctx: Context, s: number, shirtNumber: number, colour: string
   ctx.restore();
 }
 
-function strokeSegment(
-  ctx: Context,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  width: number,
-  colour: string,
-): void {
+/** Strokes segments [x0, y0, x1, y1, …] in one path. */
+function strokeSegments(ctx: Context, points: readonly number[], width: number, colour: string): void {
   ctx.beginPath();
-  ctx.moveTo(x0, y0);
-  ctx.lineTo(x1, y1);
+  for (let i = 0; i < points.length; i += 4) {
+    ctx.moveTo(points[i]!, points[i + 1]!);
+    ctx.lineTo(points[i + 2]!, points[i + 3]!);
+  }
   ctx.lineWidth = width;
   ctx.strokeStyle = colour;
   ctx.stroke();
