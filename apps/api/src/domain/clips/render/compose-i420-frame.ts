@@ -58,33 +58,48 @@ export function copyI420Window(source: I420Image, target: I420Image, left: numbe
   }
 }
 
+/** A rectangle of whole tiles on screen, px. */
+export interface TileRun {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * Converts what the canvas shows inside `boxes` into `target` (same size as the canvas): the boxes are grown to
- * whole tiles, and each run of dirty tiles in a row of tiles is read back with one getImageData.
+ * The screen area `boxes` cover, grown to whole tiles, as runs of dirty tiles along each row of tiles: the parts
+ * of a frame that differ from the still picture. The renderer paints the scenery only there and reads them back.
  */
-export function writeCanvasBoxes(ctx: Context, target: I420Image, boxes: readonly ScreenBox[]): void {
-  const columns = Math.ceil(target.width / TILE_PX);
-  const rows = Math.ceil(target.height / TILE_PX);
+export function tileRuns(boxes: readonly ScreenBox[], width: number, height: number): TileRun[] {
+  const columns = Math.ceil(width / TILE_PX);
+  const rows = Math.ceil(height / TILE_PX);
   const dirty = new Uint8Array(columns * rows);
   for (const box of boxes) {
     const c0 = Math.max(0, Math.floor(box.left / TILE_PX));
     const c1 = Math.min(columns - 1, Math.floor(box.right / TILE_PX));
     const r0 = Math.max(0, Math.floor(box.top / TILE_PX));
     const r1 = Math.min(rows - 1, Math.floor(box.bottom / TILE_PX));
-    for (let r = r0; r <= r1; r++) dirty.fill(1, r * columns + c0, r * columns + c1 + 1);
+    for (let r = r0; r <= r1; r++) if (c0 <= c1) dirty.fill(1, r * columns + c0, r * columns + c1 + 1);
   }
+  const runs: TileRun[] = [];
   for (let r = 0; r < rows; r++) {
     const y = r * TILE_PX;
-    const height = Math.min(TILE_PX, target.height - y);
     for (let c = 0; c < columns; c++) {
       if (!dirty[r * columns + c]) continue;
       let end = c;
       while (end + 1 < columns && dirty[r * columns + end + 1]) end++;
       const x = c * TILE_PX;
-      const width = Math.min((end + 1) * TILE_PX, target.width) - x;
-      writeRgbaRegion(ctx.getImageData(x, y, width, height).data, target, x, y, width, height);
+      runs.push({ x, y, width: Math.min((end + 1) * TILE_PX, width) - x, height: Math.min(TILE_PX, height - y) });
       c = end;
     }
+  }
+  return runs;
+}
+
+/** Converts what the canvas shows inside `runs` into `target` (the same size as the canvas). */
+export function writeCanvasRuns(ctx: Context, target: I420Image, runs: readonly TileRun[]): void {
+  for (const { x, y, width, height } of runs) {
+    writeRgbaRegion(ctx.getImageData(x, y, width, height).data, target, x, y, width, height);
   }
 }
 

@@ -78,25 +78,26 @@ function ceilEven(value: number): number {
   return 2 * Math.ceil(value / 2);
 }
 
-/** The scenery as this frame's camera sees it. */
-export function drawScenery(ctx: Context, backdrop: Backdrop, camera: Camera): void {
-  const scale = camera.focal / backdrop.camera.focal;
-  const x = camera.centreX - scale * backdrop.camera.centreX;
-  const y = camera.centreY - scale * backdrop.camera.centreY;
-  const { scenery } = backdrop;
-  // At the backdrop's own focal the offset is whole pixels: a plain copy, sharp and cheap.
-  if (scale === 1) ctx.drawImage(scenery, x, y);
-  else ctx.drawImage(scenery, x, y, scenery.width * scale, scenery.height * scale);
+/** The scenery as this frame's camera sees it, painted only inside `areas` (whole-pixel copies). */
+export function drawScenery(ctx: Context, backdrop: Backdrop, camera: Camera, areas: readonly Area[]): void {
+  const { left, top } = windowOf(backdrop, camera);
+  for (const { x, y, width, height } of areas) {
+    ctx.drawImage(backdrop.scenery, left + x, top + y, width, height, x, y, width, height);
+  }
 }
 
 /** The net roof, posts and crossbar as this frame's camera sees them. */
 export function drawGoalFront(ctx: Context, backdrop: Backdrop, camera: Camera): void {
-  const scale = camera.focal / backdrop.camera.focal;
+  const { left, top } = windowOf(backdrop, camera);
   const { canvas, x, y } = backdrop.goalFront;
-  const left = camera.centreX - scale * (backdrop.camera.centreX - x);
-  const top = camera.centreY - scale * (backdrop.camera.centreY - y);
-  if (scale === 1) ctx.drawImage(canvas, left, top);
-  else ctx.drawImage(canvas, left, top, canvas.width * scale, canvas.height * scale);
+  ctx.drawImage(canvas, x - left, y - top);
+}
+
+interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 function drawGoalFrontLayer(camera: Camera): Backdrop['goalFront'] {

@@ -9,13 +9,19 @@ import { GOAL_LINE_X } from '../simulator/pitch.ts';
 import type { Timeline } from '../simulator/types.ts';
 import { toCameraSpace } from './camera.ts';
 import type { Camera } from './camera.ts';
-import { copyI420Window, writeCanvasBoxes } from './compose-i420-frame.ts';
-import type { I420Image } from './compose-i420-frame.ts';
+import { copyI420Window, tileRuns, writeCanvasRuns } from './compose-i420-frame.ts';
+import type { I420Image, TileRun } from './compose-i420-frame.ts';
 import { createBackdrop, drawGoalFront, drawScenery, windowOf } from './draw-backdrop.ts';
 import type { Backdrop } from './draw-backdrop.ts';
-import { drawBall, drawBallShadow } from './draw-ball.ts';
-import { drawScoreboard, drawVerdict, measureScoreboard, OVERLAY_DESIGN_HEIGHT_PX } from './draw-overlay.ts';
-import { drawPlayer, drawPlayerShadow } from './draw-player.ts';
+import { ballBox, ballShadowBox, drawBall, drawBallShadow } from './draw-ball.ts';
+import {
+  drawScoreboard,
+  drawVerdict,
+  measureScoreboard,
+  OVERLAY_DESIGN_HEIGHT_PX,
+  verdictBox,
+} from './draw-overlay.ts';
+import { drawPlayer, drawPlayerShadow, playerBox, playerShadowBox } from './draw-player.ts';
 import type { PlayerLook } from './draw-player.ts';
 import { createTextureRandom } from './draw-shapes.ts';
 import type { Context, ScreenBox } from './draw-shapes.ts';
@@ -107,24 +113,43 @@ export function createFrameScene({ timeline, clip, width, height }: CreateFrameS
 }
 
 /**
- * Draws frame `index` on the scene's canvas and returns the boxes of everything that moves (players, ball,
- * shadows, graphics): outside them the frame is its backdrop's still picture.
+ * Draws frame `index` on the scene's canvas where it differs from its backdrop's still picture (around players,
+ * ball, shadows and graphics; everywhere with `whole`) and returns those areas, in whole tiles.
  */
-export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | null): ScreenBox[] {
+export function drawFrame(
+  scene: FrameScene,
+  index: number,
+  verdict: Verdict | null,
+  { whole = false }: { whole?: boolean } = {},
+): TileRun[] {
   const { ctx, timeline, width, height } = scene;
   const frame = timeline.frames[index]!;
   const camera = scene.cameras[index]!;
   const backdrop = backdropOf(scene, index);
-  const boxes: ScreenBox[] = [];
-  const painted = (box: ScreenBox | null): void => {
-    if (box) boxes.push(box);
-  };
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
 
-  drawScenery(ctx, backdrop, camera);
-  for (const player of frame.players) painted(drawPlayerShadow(ctx, camera, player));
-  painted(drawBallShadow(ctx, camera, frame.ball));
+  // Where this frame differs from the still picture: only there is anything painted, or read back later.
+  const boxes: (ScreenBox | null)[] = [
+    ...frame.players.flatMap((player, i) => [
+      playerShadowBox(camera, player),
+      playerBox(camera, player, scene.looks[i]!),
+    ]),
+    ballShadowBox(camera, frame.ball),
+    ballBox(camera, frame.ball),
+    // The strip is see-through over a panning stadium: it changes every frame.
+    { left: 0, top: 0, right: scene.scoreboard.width, bottom: scene.scoreboard.height },
+    verdict ? verdictBox(width, height) : null,
+  ];
+  const runs = tileRuns(
+    boxes.filter((box) => box !== null),
+    width,
+    height,
+  );
+  // A whole frame (the poster) paints the scenery everywhere, not just where the frame differs from the still.
+  drawScenery(ctx, backdrop, camera, whole ? [{ x: 0, y: 0, width, height }] : runs);
+  for (const player of frame.players) drawPlayerShadow(ctx, camera, player);
+  drawBallShadow(ctx, camera, frame.ball);
 
   // Everything is painted far to near; what stands beyond the goal line goes behind the goal frame.
   const items = [
@@ -135,44 +160,40 @@ export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | n
     .sort((a, b) => b.depth - a.depth);
   const drawItem = (item: (typeof items)[number]): void => {
     if (item.kind === 'ball') {
-      painted(drawBall(ctx, camera, frame.ball, (frame.ball.x + frame.ball.y) * BALL_SPIN_RAD_M));
+      drawBall(ctx, camera, frame.ball, (frame.ball.x + frame.ball.y) * BALL_SPIN_RAD_M);
       return;
     }
     const player = frame.players[item.i]!;
     const dive = timeline.goalkeeperDive;
-    painted(
-      drawPlayer({
-        ctx,
-        camera,
-        frame: player,
-        look: scene.looks[item.i]!,
-        shirtNumber: timeline.players[item.i]!.shirtNumber,
-        runPhase: frame.t * RUN_CYCLE_RAD_S + item.i * 1.7,
-        diveProgress: Math.min(Math.max((index - dive.startFrame + 1) / DIVE_UNFOLD_FRAMES, 0), 1),
-        diveHeight: dive.target.z,
-      }),
-    );
+    drawPlayer({
+      ctx,
+      camera,
+      frame: player,
+      look: scene.looks[item.i]!,
+      shirtNumber: timeline.players[item.i]!.shirtNumber,
+      runPhase: frame.t * RUN_CYCLE_RAD_S + item.i * 1.7,
+      diveProgress: Math.min(Math.max((index - dive.startFrame + 1) / DIVE_UNFOLD_FRAMES, 0), 1),
+      diveHeight: dive.target.z,
+    });
   };
   for (const item of items) if (item.x > GOAL_LINE_X) drawItem(item);
   drawGoalFront(ctx, backdrop, camera);
   for (const item of items) if (item.x <= GOAL_LINE_X) drawItem(item);
 
-  // The strip is see-through over a panning stadium: it changes every frame.
   ctx.drawImage(scene.scoreboard, 0, 0);
-  painted({ left: 0, top: 0, right: scene.scoreboard.width, bottom: scene.scoreboard.height });
-  if (verdict) painted(drawVerdict({ ctx, ...verdict, width, height }));
-  return boxes;
+  if (verdict) drawVerdict({ ctx, ...verdict, width, height });
+  return runs;
 }
 
 /**
- * Writes frame `index`, just drawn by drawFrame (which returned `boxes`), into `target` as I420: the window of
- * the still picture, then what the canvas shows inside the boxes.
+ * Writes frame `index`, just drawn by drawFrame (which returned `runs`), into `target` as I420: the window of the
+ * still picture, then what the canvas shows in the runs.
  */
-export function composeFrame(scene: FrameScene, index: number, boxes: readonly ScreenBox[], target: I420Image): void {
+export function composeFrame(scene: FrameScene, index: number, runs: readonly TileRun[], target: I420Image): void {
   const backdrop = backdropOf(scene, index);
   const { left, top } = windowOf(backdrop, scene.cameras[index]!);
   copyI420Window(backdrop.still, target, left, top);
-  writeCanvasBoxes(scene.ctx, target, boxes);
+  writeCanvasRuns(scene.ctx, target, runs);
 }
 
 function backdropOf(scene: FrameScene, index: number): Backdrop {

@@ -15,6 +15,9 @@ const GOAL_BANNER = '#f5c518';
 const MISS_BANNER = 'rgba(16, 20, 32, 0.9)';
 /** The banner slides and fades in over this share of the verdict's time on screen. */
 const VERDICT_INTRO_SHARE = 0.25;
+/** The banner's top, as a share of the picture's height, and its height in overlay pixels. */
+const VERDICT_TOP_SHARE = 0.7;
+const VERDICT_BANNER_H = 54;
 
 /** The strip's size on screen (px from the top-left corner) for a clip and scale, measured without drawing. */
 export function measureScoreboard(
@@ -96,13 +99,24 @@ export interface DrawVerdictOptions {
   height: number;
 }
 
-/** Draws the banner and returns the box it painted. */
-export function drawVerdict({ ctx, text, goal, progress, width, height }: DrawVerdictOptions): ScreenBox {
+/** Once the banner is fully in, it no longer changes: frames that repeat the last one can be reused as they are. */
+export function isVerdictSettled(progress: number): boolean {
+  return progress >= VERDICT_INTRO_SHARE;
+}
+
+/** The band of the screen the banner can cover. */
+export function verdictBox(width: number, height: number): ScreenBox {
+  const top = height * VERDICT_TOP_SHARE;
+  const bannerH = VERDICT_BANNER_H * (height / OVERLAY_DESIGN_HEIGHT_PX);
+  return { left: 0, top: top - 2, right: width, bottom: top + bannerH + 2 };
+}
+
+export function drawVerdict({ ctx, text, goal, progress, width, height }: DrawVerdictOptions): void {
   const intro = Math.min(progress / VERDICT_INTRO_SHARE, 1);
   const eased = 1 - (1 - intro) ** 3;
   const scale = height / OVERLAY_DESIGN_HEIGHT_PX;
-  const bannerH = 54 * scale;
-  const y = height * 0.7;
+  const bannerH = VERDICT_BANNER_H * scale;
+  const y = height * VERDICT_TOP_SHARE;
   ctx.save();
   ctx.globalAlpha = eased;
   ctx.font = `bold ${Math.round(38 * scale)}px ${FONT_FAMILY}`;
@@ -122,5 +136,4 @@ export function drawVerdict({ ctx, text, goal, progress, width, height }: DrawVe
   ctx.textBaseline = 'middle';
   ctx.fillText(text, width / 2, y + bannerH / 2 + 1 * scale);
   ctx.restore();
-  return { left: x - 2, top: y - 2, right: x + bannerW + 2, bottom: y + bannerH + 2 };
 }

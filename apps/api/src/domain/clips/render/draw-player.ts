@@ -64,30 +64,38 @@ interface Limb {
   kneeDx: number;
 }
 
-/** Draws the shadow and returns the box it painted, or null when it is behind the camera. */
-export function drawPlayerShadow(ctx: Context, camera: Camera, frame: PlayerFrame): ScreenBox | null {
+function shadowOf(
+  camera: Camera,
+  frame: PlayerFrame,
+): { x: number; y: number; radiusX: number; radiusY: number } | null {
   const ground = project(camera, frame.x, frame.y, 0);
   if (!ground) return null;
   const s = camera.focal / ground.depth;
   const lying = frame.pose === 'dive-left' || frame.pose === 'dive-right';
-  const radiusX = (lying ? 0.9 : 0.38) * s;
-  ctx.beginPath();
-  ctx.ellipse(ground.x + 0.12 * s, ground.y, radiusX, 0.13 * s, 0, 0, 2 * Math.PI);
-  ctx.fillStyle = SHADOW;
-  ctx.fill();
-  return ellipseBox(ground.x + 0.12 * s, ground.y, radiusX, 0.13 * s);
+  return { x: ground.x + 0.12 * s, y: ground.y, radiusX: (lying ? 0.9 : 0.38) * s, radiusY: 0.13 * s };
 }
 
-export function drawPlayer({
-  ctx,
-  camera,
-  frame,
-  look,
-  shirtNumber,
-  runPhase,
-  diveProgress,
-  diveHeight,
-}: DrawPlayerOptions): ScreenBox | null {
+/** The screen box the shadow paints, or null when it is behind the camera. */
+export function playerShadowBox(camera: Camera, frame: PlayerFrame): ScreenBox | null {
+  const shadow = shadowOf(camera, frame);
+  return shadow && ellipseBox(shadow.x, shadow.y, shadow.radiusX, shadow.radiusY);
+}
+
+export function drawPlayerShadow(ctx: Context, camera: Camera, frame: PlayerFrame): void {
+  const shadow = shadowOf(camera, frame);
+  if (!shadow) return;
+  ctx.beginPath();
+  ctx.ellipse(shadow.x, shadow.y, shadow.radiusX, shadow.radiusY, 0, 0, 2 * Math.PI);
+  ctx.fillStyle = SHADOW;
+  ctx.fill();
+}
+
+/** Where the figure stands on screen: its feet, its height in pixels and the box it can paint (null: unseen). */
+function figureOf(
+  camera: Camera,
+  frame: PlayerFrame,
+  look: PlayerLook,
+): { x: number; y: number; s: number; box: ScreenBox } | null {
   const foot = project(camera, frame.x, frame.y, frame.z);
   if (!foot) return null;
   // The figure is laid out in units of the player's height: s is his height in pixels.
@@ -105,6 +113,28 @@ export function drawPlayer({
         FIGURE_BELOW * s,
       );
   if (box.right < 0 || box.left > camera.width || box.bottom < 0 || box.top > camera.height) return null;
+  return { x: foot.x, y: foot.y, s, box };
+}
+
+/** The screen box the figure can paint, or null when it is off screen. */
+export function playerBox(camera: Camera, frame: PlayerFrame, look: PlayerLook): ScreenBox | null {
+  return figureOf(camera, frame, look)?.box ?? null;
+}
+
+export function drawPlayer({
+  ctx,
+  camera,
+  frame,
+  look,
+  shirtNumber,
+  runPhase,
+  diveProgress,
+  diveHeight,
+}: DrawPlayerOptions): void {
+  const figure = figureOf(camera, frame, look);
+  if (!figure) return;
+  const { s } = figure;
+  const foot = figure;
   // How the player faces relative to the camera: `lateral` is the screen-x share of his heading (+ right),
   // `away` > 0 when we see his back.
   const heading = { x: Math.cos(frame.facing), y: Math.sin(frame.facing) };
@@ -113,9 +143,9 @@ export function drawPlayer({
   const torsoHalf = 0.125 * (0.6 + 0.4 * Math.abs(away));
   const side = lateral >= 0 ? 1 : -1;
 
-  ctx.save();
-  ctx.translate(foot.x, foot.y);
-  ctx.scale(s, s);
+  // The figure's frame: feet at the origin, one unit per standing height, built up in JS and set once (a
+  // canvas save/translate/scale/restore costs more than drawing a limb).
+  let transform = multiply(translation(foot.x, foot.y), scaling(s));
 
   let left: Limb = { hipX: -0.045, footX: -0.07, footY: 0, kneeDx: 0 };
   let right: Limb = { hipX: 0.045, footX: 0.07, footY: 0, kneeDx: 0 };
@@ -188,16 +218,17 @@ export function drawPlayer({
       const screenSide = Math.sign(-camera.right.y * pitchLeft) || 1;
       const angle = screenSide * diveProgress * flat * (Math.PI / 2);
       const sink = (HIP - 0.12) * Math.abs(Math.sin(angle));
-      ctx.translate(0, -HIP + sink);
-      ctx.rotate(angle);
-      ctx.translate(0, HIP);
+      transform = multiply(transform, translation(0, -HIP + sink));
+      transform = multiply(transform, rotation(angle));
+      transform = multiply(transform, translation(0, HIP));
       break;
     }
     default:
       break;
   }
 
-  ctx.translate(0, -lift);
+  transform = multiply(transform, translation(0, -lift));
+  ctx.setTransform(...transform);
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   // Segments of one colour and width go into one path: a canvas call costs more than the pixels it draws here.
@@ -273,7 +304,9 @@ export function drawPlayer({
   ctx.fillStyle = 'rgba(0, 0, 0, 0.16)';
   ctx.fill();
 
-  if (s >= MIN_NUMBER_SCALE && Math.abs(away) > 0.3) drawNumber(ctx, s, shirtNumber, look.number, away > 0);
+  if (s >= MIN_NUMBER_SCALE && Math.abs(away) > 0.3) {
+    drawNumber(ctx, transform, s, shirtNumber, look.number, away > 0);
+  }
 
   // Neck and head; from behind, the hair covers most of it.
   strokeSegments(ctx, [0, -SHOULDER, 0, -SHOULDER - 0.04], 0.05, look.skin);
@@ -290,22 +323,56 @@ export function drawPlayer({
   ctx.fill();
 
   if (armsInFront) arms();
-  ctx.restore();
-  return box;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
 }
 
-function drawNumber(ctx: Context, s: number, shirtNumber: number, colour: string, onBack: boolean): void {
+function drawNumber(
+  ctx: Context,
+  figure: Affine,
+  s: number,
+  shirtNumber: number,
+  colour: string,
+  onBack: boolean,
+): void {
   // Text is laid out in whole pixels (fonts misbehave at fractional sizes, and one size per pixel lets the font
   // cache hit), under the same rotation as the body.
   const size = (onBack ? 0.14 : 0.07) * s;
-  ctx.save();
-  ctx.scale(1 / s, 1 / s);
+  ctx.setTransform(...multiply(figure, scaling(1 / s)));
   ctx.font = `bold ${Math.max(1, Math.round(size))}px ${FONT_FAMILY}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = colour;
   ctx.fillText(String(shirtNumber), onBack ? 0 : 0.05 * s, (onBack ? -0.66 : -0.7) * s);
-  ctx.restore();
+  ctx.setTransform(...figure);
+}
+
+/** A 2D affine transform as setTransform takes it: (x, y) → (a x + c y + e, b x + d y + f). */
+type Affine = [a: number, b: number, c: number, d: number, e: number, f: number];
+
+/** m after n: the transform that applies n first, then m (as ctx.transform(n) does on top of m). */
+function multiply(m: Affine, n: Affine): Affine {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+function translation(x: number, y: number): Affine {
+  return [1, 0, 0, 1, x, y];
+}
+
+function scaling(k: number): Affine {
+  return [k, 0, 0, k, 0, 0];
+}
+
+function rotation(angle: number): Affine {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return [cos, sin, -sin, cos, 0, 0];
 }
 
 /** Strokes segments [x0, y0, x1, y1, …] in one path. */

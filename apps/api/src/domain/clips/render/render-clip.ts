@@ -15,6 +15,7 @@ import type { I420Image } from './compose-i420-frame.ts';
 import { concatenateMp4 } from './concatenate-mp4.ts';
 import { describeVerdict } from './describe-verdict.ts';
 import { composeFrame, createFrameScene, drawFrame } from './draw-frame.ts';
+import { isVerdictSettled } from './draw-overlay.ts';
 import type { Verdict } from './draw-frame.ts';
 import { startVideoEncoder } from './encode-video.ts';
 import type { VideoOutput } from './encode-video.ts';
@@ -124,6 +125,8 @@ export async function renderClip({
   const inFlight: (Promise<void> | null)[] = buffers.map(() => null);
   try {
     let posterBytes = 0;
+    let slot = -1;
+    let previous: { shown: number; settled: boolean } | null = null;
     for (let index = 0; index < frameCount; index++) {
       const verdict: Verdict | null =
         withPost && index >= verdictStart
@@ -134,16 +137,25 @@ export async function renderClip({
             }
           : null;
       const shown = Math.min(index, timeline.frameCount - 1);
-      const boxes = drawFrame(scene, shown, verdict);
-      if (index === 0)
-        posterBytes = await writePoster(scene.canvas.encodeSync('jpeg', POSTER_JPEG_QUALITY), posterPath);
-      const slot = index % FRAME_BUFFERS;
-      await inFlight[slot];
-      composeFrame(scene, shown, boxes, buffers[slot]!);
-      const written = encoder.writeFrame(buffers[slot]!.data);
-      // Awaited before the buffer is reused (or at the end); a failure is rethrown there.
-      written.catch(() => undefined);
-      inFlight[slot] = written;
+      const settled = verdict === null || isVerdictSettled(verdict.progress);
+      // Where the last frame holds under a settled verdict, the picture is the previous one: send it again.
+      const repeat = previous !== null && previous.shown === shown && previous.settled && settled;
+      previous = { shown, settled };
+      if (!repeat) {
+        // The first frame is drawn whole, for the poster; the others only where they differ from the still.
+        const runs = drawFrame(scene, shown, verdict, { whole: index === 0 });
+        if (index === 0) {
+          posterBytes = await writePoster(scene.canvas.encodeSync('jpeg', POSTER_JPEG_QUALITY), posterPath);
+        }
+        slot = (slot + 1) % FRAME_BUFFERS;
+        await inFlight[slot];
+        composeFrame(scene, shown, runs, buffers[slot]!);
+      }
+      // Awaited before the buffer is reused (or at the end), where a failure is rethrown; marked handled here so
+      // it cannot count as unhandled in between.
+      const pending = Promise.all([inFlight[slot], encoder.writeFrame(buffers[slot]!.data)]).then(() => undefined);
+      pending.catch(() => undefined);
+      inFlight[slot] = pending;
       await yieldToEventLoop();
     }
     await Promise.all(inFlight);
