@@ -22,10 +22,15 @@ export interface PlanCameraPathOptions {
   height: number;
 }
 
-/** How far behind the striker (along his line to the goal's centre) the camera may stand, m; tried in this order. */
-const CAMERA_DISTANCES_M = [38, 31, 46, 25, 56, 20, 68, 82] as const;
-/** The camera looks down on the striker at this angle, within these heights. */
-const CAMERA_ELEVATION_RAD = (12 * Math.PI) / 180;
+/**
+ * The camera stands tried, in order of preference: how far behind the striker (m), how far round from his line
+ * to the goal's centre (rad, + toward +y) and how steeply it looks down on him. The first that frames the
+ * striker tall enough wins; otherwise the one that frames him tallest. Swinging round toward a cross or a long
+ * pass brings the ball and the far post closer together in the picture, and a lower camera squeezes depth.
+ */
+const CAMERA_DISTANCES_M = [38, 31, 46, 25, 56, 20, 68, 82, 100] as const;
+const CAMERA_SWINGS_RAD = [0, 0.2, -0.2, 0.4, -0.4, 0.6, -0.6] as const;
+const CAMERA_ELEVATIONS_RAD = [(12 * Math.PI) / 180, (8 * Math.PI) / 180] as const;
 const MIN_CAMERA_HEIGHT_M = 4.5;
 const MAX_CAMERA_HEIGHT_M = 16;
 /** A stand that puts anything to frame closer than this to the lens is not used. */
@@ -40,9 +45,9 @@ const MAX_STRIKER_SHARE = 0.3;
 /** Head height used for framing: above the tallest player drawn. */
 export const FRAMED_HEAD_HEIGHT_M = 1.95;
 /** Room kept free around what must be seen, as shares of the picture; the top margin clears the scoreboard. */
-export const FRAMING_MARGIN_X = 0.045;
+export const FRAMING_MARGIN_X = 0.035;
 export const FRAMING_MARGIN_TOP = 0.15;
-export const FRAMING_MARGIN_BOTTOM = 0.05;
+export const FRAMING_MARGIN_BOTTOM = 0.04;
 /** The pan is smoothed over about this many frames either way. */
 const PAN_SMOOTHING_FRAMES = 8;
 const PAN_SMOOTHING_PASSES = 6;
@@ -140,11 +145,18 @@ function chooseStand({
   const dir = { x: toGoal.x / length, y: toGoal.y / length };
   const margins = marginsOf(width, height);
   let best: Stand | null = null;
-  for (const distance of CAMERA_DISTANCES_M) {
+  const stands = CAMERA_ELEVATIONS_RAD.flatMap((elevation) =>
+    CAMERA_SWINGS_RAD.flatMap((swing) => CAMERA_DISTANCES_M.map((distance) => ({ elevation, swing, distance }))),
+  );
+  for (const { elevation, swing, distance } of stands) {
+    const back = {
+      x: dir.x * Math.cos(swing) - dir.y * Math.sin(swing),
+      y: dir.x * Math.sin(swing) + dir.y * Math.cos(swing),
+    };
     const eye: Vec3 = {
-      x: last.x - dir.x * distance,
-      y: last.y - dir.y * distance,
-      z: clamp(distance * Math.tan(CAMERA_ELEVATION_RAD), MIN_CAMERA_HEIGHT_M, MAX_CAMERA_HEIGHT_M),
+      x: last.x - back.x * distance,
+      y: last.y - back.y * distance,
+      z: clamp(distance * Math.tan(elevation), MIN_CAMERA_HEIGHT_M, MAX_CAMERA_HEIGHT_M),
     };
     const unit = createCamera({
       eye,
