@@ -67,6 +67,8 @@ export interface RenderedPreAnswer {
   durations: { preSeconds: number };
   frames: { pre: number };
   bytes: { pre: number; poster: number };
+  /** Re-encodes the pre-answer video needed to fit its byte budget: 0 unless the VBV cap let it through too big. */
+  preRefits: number;
 }
 
 export interface RenderedClip extends RenderedPreAnswer {
@@ -166,7 +168,7 @@ export async function renderClip({
           outPath: postVideoPath,
         })
       : null;
-    await fitPreAnswerVideo({ path: preEncodePath });
+    const preRefits = await fitPreAnswerVideo({ path: preEncodePath });
     await rename(preEncodePath, preVideoPath);
     const preAnswer: RenderedPreAnswer = {
       preVideoPath,
@@ -174,6 +176,7 @@ export async function renderClip({
       durations: { preSeconds: preFrames / VIDEO_FPS },
       frames: { pre: preFrames },
       bytes: { pre: PRE_ANSWER_VIDEO_BYTES, poster: posterBytes },
+      preRefits,
     };
     if (postBytes === null) return preAnswer;
     return {
