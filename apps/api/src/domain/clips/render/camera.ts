@@ -1,5 +1,7 @@
 // A pinhole camera from pitch metres (x toward goal, y to the camera's left, z up) to screen pixels, and
-// near-plane clipping for ground polygons that reach behind it.
+// near-plane clipping for ground polygons that reach behind it. The principal point (centreX, centreY) need not
+// be the middle of the screen: a broadcast pan is modelled as a shifted lens (see plan-camera-path.ts), which
+// moves the whole picture in the plane, so a background drawn once per clip can be reused for every frame.
 import type { Vec3 } from '../simulator/types.ts';
 
 export interface Camera {
@@ -10,8 +12,12 @@ export interface Camera {
   forward: Vec3;
   /** Pixels per unit of (lateral offset / depth). */
   focal: number;
+  /** Where the optical axis meets the screen, px (the middle of the screen unless the lens is shifted). */
   centreX: number;
   centreY: number;
+  /** The screen (or canvas) the camera draws into, px. */
+  width: number;
+  height: number;
 }
 
 export interface ScreenPoint {
@@ -27,12 +33,27 @@ export const NEAR_PLANE_M = 0.5;
 export interface CreateCameraOptions {
   eye: Vec3;
   target: Vec3;
-  verticalFovRad: number;
+  /** Either a vertical field of view or a focal length in pixels. */
+  verticalFovRad?: number;
+  focal?: number;
   width: number;
   height: number;
+  /** The principal point; the middle of the screen by default. */
+  centreX?: number;
+  centreY?: number;
 }
 
-export function createCamera({ eye, target, verticalFovRad, width, height }: CreateCameraOptions): Camera {
+export function createCamera({
+  eye,
+  target,
+  verticalFovRad,
+  focal,
+  width,
+  height,
+  centreX = width / 2,
+  centreY = height / 2,
+}: CreateCameraOptions): Camera {
+  if ((focal === undefined) === (verticalFovRad === undefined)) throw new Error('give a focal or a field of view');
   const forward = normalise({ x: target.x - eye.x, y: target.y - eye.y, z: target.z - eye.z });
   // World up is +z; right = forward × up, which for a camera looking down +x is −y (the camera's right).
   const right = normalise({ x: forward.y, y: -forward.x, z: 0 });
@@ -42,10 +63,28 @@ export function createCamera({ eye, target, verticalFovRad, width, height }: Cre
     right,
     up,
     forward,
-    focal: height / 2 / Math.tan(verticalFovRad / 2),
-    centreX: width / 2,
-    centreY: height / 2,
+    focal: focal ?? height / 2 / Math.tan(verticalFovRad! / 2),
+    centreX,
+    centreY,
+    width,
+    height,
   };
+}
+
+/** The same camera seen through another lens setting: focal length and principal point (zoom and pan). */
+export function reframeCamera(
+  camera: Camera,
+  { focal, centreX, centreY, width = camera.width, height = camera.height }: ReframeOptions,
+): Camera {
+  return { ...camera, focal, centreX, centreY, width, height };
+}
+
+export interface ReframeOptions {
+  focal: number;
+  centreX: number;
+  centreY: number;
+  width?: number;
+  height?: number;
 }
 
 /** Camera-space coordinates: [lateral (right), vertical (up), depth]. */

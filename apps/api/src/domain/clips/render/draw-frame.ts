@@ -1,22 +1,30 @@
-// One frame of a clip, back to front: sky and stands, grass and lines, boards, net, whatever is inside the
-// goal, the goal frame, then players and ball nearest last, and the graphics on top. A frame depends only on
-// the timeline frame it shows (and the camera, which is causal), so pre-strike frames never vary with the
-// outcome.
+// One frame of a clip, back to front: the static scenery (sky, stands, grass and lines, boards, back of the net,
+// drawn once per clip: draw-backdrop.ts), shadows, whatever is inside the goal, the goal's front, then players
+// and ball nearest last, and the graphics on top. A pre-answer frame depends only on the pre-answer part of the
+// timeline (its frame, the camera planned from that part, and the backdrop drawn for those cameras), so it never
+// varies with the outcome.
 import type { Canvas } from '@napi-rs/canvas';
 import { createCanvas } from '@napi-rs/canvas';
 import { GOAL_LINE_X } from '../simulator/pitch.ts';
 import type { Timeline } from '../simulator/types.ts';
 import { toCameraSpace } from './camera.ts';
 import type { Camera } from './camera.ts';
-import { drawBall, drawBallShadow } from './draw-ball.ts';
-import { drawGoalFrame, drawNetBack, drawNetRoof } from './draw-goal.ts';
-import { drawScoreboard, drawVerdict } from './draw-overlay.ts';
-import { drawPitch } from './draw-pitch.ts';
-import { drawPlayer, drawPlayerShadow } from './draw-player.ts';
+import { copyI420Window, tileRuns, writeCanvasRuns } from './compose-i420-frame.ts';
+import type { I420Image, TileRun } from './compose-i420-frame.ts';
+import { createBackdrop, drawGoalFront, drawScenery, windowOf } from './draw-backdrop.ts';
+import type { Backdrop } from './draw-backdrop.ts';
+import { ballBox, ballShadowBox, drawBall, drawBallShadow } from './draw-ball.ts';
+import {
+  drawScoreboard,
+  drawVerdict,
+  measureScoreboard,
+  OVERLAY_DESIGN_HEIGHT_PX,
+  verdictBox,
+} from './draw-overlay.ts';
+import { drawPlayer, drawPlayerShadow, playerBox, playerShadowBox } from './draw-player.ts';
 import type { PlayerLook } from './draw-player.ts';
-import { drawBoards, drawSky, drawStands } from './draw-scenery.ts';
 import { createTextureRandom } from './draw-shapes.ts';
-import type { Context } from './draw-shapes.ts';
+import type { Context, ScreenBox } from './draw-shapes.ts';
 import { planCameraPath } from './plan-camera-path.ts';
 import type { RenderClipInfo } from './render-types.ts';
 
@@ -24,6 +32,11 @@ export interface FrameScene {
   timeline: Timeline;
   clip: RenderClipInfo;
   cameras: Camera[];
+  /** The pre-answer frames' backdrop, drawn from their cameras only, and the one of the frames after them. */
+  preBackdrop: Backdrop;
+  postBackdrop: Backdrop;
+  /** The scoreboard strip, drawn once. */
+  scoreboard: Canvas;
   looks: PlayerLook[];
   width: number;
   height: number;
@@ -52,7 +65,7 @@ const GLOVES = '#f1f5f9';
 const RUN_CYCLE_RAD_S = 2 * Math.PI * 1.6;
 /** A dive unfolds from upright to flat over this many frames. */
 const DIVE_UNFOLD_FRAMES = 7;
-const PLAYER_HEIGHT_MIN_M = 1.74;
+export const PLAYER_HEIGHT_MIN_M = 1.74;
 const PLAYER_HEIGHT_RANGE_M = 0.18;
 /** The ball's panels turn this many radians per metre it travels. */
 const BALL_SPIN_RAD_M = 2.5;
@@ -74,10 +87,22 @@ export function createFrameScene({ timeline, clip, width, height }: CreateFrameS
       height: PLAYER_HEIGHT_MIN_M + random() * PLAYER_HEIGHT_RANGE_M,
     };
   });
+  const cameras = planCameraPath({ timeline, width, height });
+  const preCameras = cameras.slice(0, timeline.preAnswerFrameCount);
+  const preBackdrop = createBackdrop(preCameras);
+  const postCameras = cameras.slice(timeline.preAnswerFrameCount);
+  // Usually the later frames fit the pre-answer backdrop; when the camera pans beyond it they get a larger one,
+  // drawn on the same pixel grid so the cut at the end of the pre-answer part does not show.
+  const postBackdrop = postCameras.every((camera) => fitsBackdrop(camera, preBackdrop))
+    ? preBackdrop
+    : createBackdrop(cameras);
   return {
     timeline,
     clip,
-    cameras: planCameraPath({ timeline, width, height }),
+    cameras,
+    preBackdrop,
+    postBackdrop,
+    scoreboard: createScoreboard(clip, width, height),
     looks,
     width,
     height,
@@ -87,21 +112,44 @@ export function createFrameScene({ timeline, clip, width, height }: CreateFrameS
   };
 }
 
-export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | null): void {
+/**
+ * Draws frame `index` on the scene's canvas where it differs from its backdrop's still picture (around players,
+ * ball, shadows and graphics; everywhere with `whole`) and returns those areas, in whole tiles.
+ */
+export function drawFrame(
+  scene: FrameScene,
+  index: number,
+  verdict: Verdict | null,
+  { whole = false }: { whole?: boolean } = {},
+): TileRun[] {
   const { ctx, timeline, width, height } = scene;
   const frame = timeline.frames[index]!;
   const camera = scene.cameras[index]!;
+  const backdrop = backdropOf(scene, index);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
 
-  drawSky(ctx, width, height);
-  drawStands(ctx, camera);
-  drawPitch(ctx, camera);
-  drawBoards(ctx, camera);
-
+  // Where this frame differs from the still picture: only there is anything painted, or read back later.
+  const boxes: (ScreenBox | null)[] = [
+    ...frame.players.flatMap((player, i) => [
+      playerShadowBox(camera, player),
+      playerBox(camera, player, scene.looks[i]!),
+    ]),
+    ballShadowBox(camera, frame.ball),
+    ballBox(camera, frame.ball),
+    // The strip is see-through over a panning stadium: it changes every frame.
+    { left: 0, top: 0, right: scene.scoreboard.width, bottom: scene.scoreboard.height },
+    verdict ? verdictBox(width, height) : null,
+  ];
+  const runs = tileRuns(
+    boxes.filter((box) => box !== null),
+    width,
+    height,
+  );
+  // A whole frame (the poster) paints the scenery everywhere, not just where the frame differs from the still.
+  drawScenery(ctx, backdrop, camera, whole ? [{ x: 0, y: 0, width, height }] : runs);
   for (const player of frame.players) drawPlayerShadow(ctx, camera, player);
   drawBallShadow(ctx, camera, frame.ball);
-  drawNetBack(ctx, camera);
 
   // Everything is painted far to near; what stands beyond the goal line goes behind the goal frame.
   const items = [
@@ -129,18 +177,49 @@ export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | n
     });
   };
   for (const item of items) if (item.x > GOAL_LINE_X) drawItem(item);
-  drawNetRoof(ctx, camera);
-  drawGoalFrame(ctx, camera);
+  drawGoalFront(ctx, backdrop, camera);
   for (const item of items) if (item.x <= GOAL_LINE_X) drawItem(item);
 
-  drawScoreboard(ctx, scene.clip, height / 360);
+  ctx.drawImage(scene.scoreboard, 0, 0);
   if (verdict) drawVerdict({ ctx, ...verdict, width, height });
+  return runs;
 }
 
-/** The current frame as raw RGBA bytes, a fresh buffer the caller may keep. */
-export function readFramePixels(scene: FrameScene): Buffer {
-  const { data } = scene.ctx.getImageData(0, 0, scene.width, scene.height);
-  return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+/**
+ * Writes frame `index`, just drawn by drawFrame (which returned `runs`), into `target` as I420: the window of the
+ * still picture, then what the canvas shows in the runs.
+ */
+export function composeFrame(scene: FrameScene, index: number, runs: readonly TileRun[], target: I420Image): void {
+  const backdrop = backdropOf(scene, index);
+  const { left, top } = windowOf(backdrop, scene.cameras[index]!);
+  copyI420Window(backdrop.still, target, left, top);
+  writeCanvasRuns(scene.ctx, target, runs);
+}
+
+function backdropOf(scene: FrameScene, index: number): Backdrop {
+  return index < scene.timeline.preAnswerFrameCount ? scene.preBackdrop : scene.postBackdrop;
+}
+
+function fitsBackdrop(camera: Camera, backdrop: Backdrop): boolean {
+  const scale = camera.focal / backdrop.camera.focal;
+  const left = camera.centreX - scale * backdrop.camera.centreX;
+  const top = camera.centreY - scale * backdrop.camera.centreY;
+  return (
+    scale <= 1 &&
+    left <= 0 &&
+    top <= 0 &&
+    left + backdrop.camera.width * scale >= camera.width &&
+    top + backdrop.camera.height * scale >= camera.height
+  );
+}
+
+/** Just the strip's corner of the screen, so compositing it costs little. */
+function createScoreboard(clip: RenderClipInfo, width: number, height: number): Canvas {
+  const scale = height / OVERLAY_DESIGN_HEIGHT_PX;
+  const size = measureScoreboard(createCanvas(1, 1).getContext('2d'), clip, scale);
+  const canvas = createCanvas(Math.min(width, size.right + 2), Math.min(height, size.bottom + 2));
+  drawScoreboard(canvas.getContext('2d'), clip, scale);
+  return canvas;
 }
 
 function hashString(text: string): number {

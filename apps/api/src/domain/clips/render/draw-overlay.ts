@@ -1,9 +1,11 @@
 // The broadcast graphics: a small scoreboard strip (competition, season, the two invented clubs in their
 // colours) and the verdict banner at the end of a post-answer video.
-import type { Context } from './draw-shapes.ts';
+import type { Context, ScreenBox } from './draw-shapes.ts';
 import { CONDENSED_FONT_FAMILY, FONT_FAMILY } from './fonts.ts';
 import type { RenderClipInfo } from './render-types.ts';
 
+/** The graphics are laid out for a 360 px tall picture and scaled to the real one. */
+export const OVERLAY_DESIGN_HEIGHT_PX = 360;
 const STRIP_X = 14;
 const STRIP_Y = 12;
 const STRIP_ROW_H = 18;
@@ -13,18 +15,42 @@ const GOAL_BANNER = '#f5c518';
 const MISS_BANNER = 'rgba(16, 20, 32, 0.9)';
 /** The banner slides and fades in over this share of the verdict's time on screen. */
 const VERDICT_INTRO_SHARE = 0.25;
+/** The banner's top, as a share of the picture's height, and its height in overlay pixels. */
+const VERDICT_TOP_SHARE = 0.7;
+const VERDICT_BANNER_H = 54;
+
+/** The strip's size on screen (px from the top-left corner) for a clip and scale, measured without drawing. */
+export function measureScoreboard(
+  ctx: Context,
+  clip: RenderClipInfo,
+  scale: number,
+): { right: number; bottom: number } {
+  return {
+    right: Math.ceil((STRIP_X + 3 + stripWidth(ctx, clip)) * scale),
+    bottom: Math.ceil((STRIP_Y + STRIP_ROW_H * 2) * scale),
+  };
+}
+
+function stripWidth(ctx: Context, clip: RenderClipInfo): number {
+  ctx.save();
+  ctx.font = `bold 10px ${FONT_FAMILY}`;
+  const titleWidth = ctx.measureText(`${clip.league.toUpperCase()}  ·  ${clip.seasonYear}`).width;
+  ctx.font = `bold 12px ${CONDENSED_FONT_FAMILY}`;
+  const teamsWidth =
+    ctx.measureText(clip.attackingTeam.toUpperCase()).width +
+    ctx.measureText(clip.defendingTeam.toUpperCase()).width +
+    64;
+  ctx.restore();
+  return Math.max(titleWidth + 16, teamsWidth + 8);
+}
 
 export function drawScoreboard(ctx: Context, clip: RenderClipInfo, scale: number): void {
   ctx.save();
   ctx.scale(scale, scale);
   const title = `${clip.league.toUpperCase()}  ·  ${clip.seasonYear}`;
-  ctx.font = `bold 10px ${FONT_FAMILY}`;
-  const titleWidth = ctx.measureText(title).width;
-  ctx.font = `bold 12px ${CONDENSED_FONT_FAMILY}`;
   const home = clip.attackingTeam.toUpperCase();
   const away = clip.defendingTeam.toUpperCase();
-  const teamsWidth = ctx.measureText(home).width + ctx.measureText(away).width + 64;
-  const width = Math.max(titleWidth + 16, teamsWidth + 8);
+  const width = stripWidth(ctx, clip);
 
   ctx.fillStyle = STRIP_ACCENT;
   ctx.fillRect(STRIP_X, STRIP_Y, 3, STRIP_ROW_H * 2);
@@ -73,12 +99,24 @@ export interface DrawVerdictOptions {
   height: number;
 }
 
+/** Once the banner is fully in, it no longer changes: frames that repeat the last one can be reused as they are. */
+export function isVerdictSettled(progress: number): boolean {
+  return progress >= VERDICT_INTRO_SHARE;
+}
+
+/** The band of the screen the banner can cover. */
+export function verdictBox(width: number, height: number): ScreenBox {
+  const top = height * VERDICT_TOP_SHARE;
+  const bannerH = VERDICT_BANNER_H * (height / OVERLAY_DESIGN_HEIGHT_PX);
+  return { left: 0, top: top - 2, right: width, bottom: top + bannerH + 2 };
+}
+
 export function drawVerdict({ ctx, text, goal, progress, width, height }: DrawVerdictOptions): void {
   const intro = Math.min(progress / VERDICT_INTRO_SHARE, 1);
   const eased = 1 - (1 - intro) ** 3;
-  const scale = height / 360;
-  const bannerH = 54 * scale;
-  const y = height * 0.7;
+  const scale = height / OVERLAY_DESIGN_HEIGHT_PX;
+  const bannerH = VERDICT_BANNER_H * scale;
+  const y = height * VERDICT_TOP_SHARE;
   ctx.save();
   ctx.globalAlpha = eased;
   ctx.font = `bold ${Math.round(38 * scale)}px ${FONT_FAMILY}`;

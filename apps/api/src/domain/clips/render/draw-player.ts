@@ -3,7 +3,8 @@
 import type { PlayerFrame } from '../simulator/types.ts';
 import { project } from './camera.ts';
 import type { Camera } from './camera.ts';
-import type { Context } from './draw-shapes.ts';
+import { boxAround, ellipseBox } from './draw-shapes.ts';
+import type { Context, ScreenBox } from './draw-shapes.ts';
 import { FONT_FAMILY } from './fonts.ts';
 
 export interface PlayerLook {
@@ -44,6 +45,15 @@ const OUTLINE = 'rgba(0, 0, 0, 0.35)';
 const OUTLINE_WIDTH = 0.012;
 /** Figures shorter than this (px) would show their numbers as unreadable smudges; leave them off. */
 const MIN_NUMBER_SCALE = 42;
+/** How far a figure can reach from its feet, in units of its height: up (a jump's arms, a header), to either
+ * side (a stride, a block), below (boots), and sideways and below for a keeper's dive. */
+const FIGURE_TOP = 1.15;
+const FIGURE_HALF_WIDTH = 0.46;
+const FIGURE_BELOW = 0.13;
+/** A header lifts the whole figure this much (units of height). */
+const LIFT_ALLOWANCE = 0.12;
+const DIVE_REACH = 1.35;
+const DIVE_BELOW = 0.4;
 /** Player shadows fall a little toward the camera's right, as from a floodlight over the far-left corner. */
 const SHADOW = 'rgba(10, 30, 10, 0.32)';
 
@@ -54,15 +64,61 @@ interface Limb {
   kneeDx: number;
 }
 
-export function drawPlayerShadow(ctx: Context, camera: Camera, frame: PlayerFrame): void {
+function shadowOf(
+  camera: Camera,
+  frame: PlayerFrame,
+): { x: number; y: number; radiusX: number; radiusY: number } | null {
   const ground = project(camera, frame.x, frame.y, 0);
-  if (!ground) return;
+  if (!ground) return null;
   const s = camera.focal / ground.depth;
   const lying = frame.pose === 'dive-left' || frame.pose === 'dive-right';
+  return { x: ground.x + 0.12 * s, y: ground.y, radiusX: (lying ? 0.9 : 0.38) * s, radiusY: 0.13 * s };
+}
+
+/** The screen box the shadow paints, or null when it is behind the camera. */
+export function playerShadowBox(camera: Camera, frame: PlayerFrame): ScreenBox | null {
+  const shadow = shadowOf(camera, frame);
+  return shadow && ellipseBox(shadow.x, shadow.y, shadow.radiusX, shadow.radiusY);
+}
+
+export function drawPlayerShadow(ctx: Context, camera: Camera, frame: PlayerFrame): void {
+  const shadow = shadowOf(camera, frame);
+  if (!shadow) return;
   ctx.beginPath();
-  ctx.ellipse(ground.x + 0.12 * s, ground.y, (lying ? 0.9 : 0.38) * s, 0.13 * s, 0, 0, 2 * Math.PI);
+  ctx.ellipse(shadow.x, shadow.y, shadow.radiusX, shadow.radiusY, 0, 0, 2 * Math.PI);
   ctx.fillStyle = SHADOW;
   ctx.fill();
+}
+
+/** Where the figure stands on screen: its feet, its height in pixels and the box it can paint (null: unseen). */
+function figureOf(
+  camera: Camera,
+  frame: PlayerFrame,
+  look: PlayerLook,
+): { x: number; y: number; s: number; box: ScreenBox } | null {
+  const foot = project(camera, frame.x, frame.y, frame.z);
+  if (!foot) return null;
+  // The figure is laid out in units of the player's height: s is his height in pixels.
+  const s = (camera.focal / foot.depth) * look.height;
+  const diving = frame.pose === 'dive-left' || frame.pose === 'dive-right';
+  // Everything the figure can reach: hands above the head, a stride or a block to the side, a dive flat out.
+  const box = diving
+    ? boxAround(foot.x, foot.y, DIVE_REACH * s, FIGURE_TOP * s, DIVE_REACH * s, DIVE_BELOW * s)
+    : boxAround(
+        foot.x,
+        foot.y,
+        FIGURE_HALF_WIDTH * s,
+        (FIGURE_TOP + LIFT_ALLOWANCE) * s,
+        FIGURE_HALF_WIDTH * s,
+        FIGURE_BELOW * s,
+      );
+  if (box.right < 0 || box.left > camera.width || box.bottom < 0 || box.top > camera.height) return null;
+  return { x: foot.x, y: foot.y, s, box };
+}
+
+/** The screen box the figure can paint, or null when it is off screen. */
+export function playerBox(camera: Camera, frame: PlayerFrame, look: PlayerLook): ScreenBox | null {
+  return figureOf(camera, frame, look)?.box ?? null;
 }
 
 export function drawPlayer({
@@ -75,11 +131,10 @@ export function drawPlayer({
   diveProgress,
   diveHeight,
 }: DrawPlayerOptions): void {
-  const foot = project(camera, frame.x, frame.y, frame.z);
-  if (!foot) return;
-  // The figure is laid out in units of the player's height: s is his height in pixels.
-  const s = (camera.focal / foot.depth) * look.height;
-  if (foot.x < -s || foot.x > camera.centreX * 2 + s) return;
+  const figure = figureOf(camera, frame, look);
+  if (!figure) return;
+  const { s } = figure;
+  const foot = figure;
   // How the player faces relative to the camera: `lateral` is the screen-x share of his heading (+ right),
   // `away` > 0 when we see his back.
   const heading = { x: Math.cos(frame.facing), y: Math.sin(frame.facing) };
@@ -88,9 +143,9 @@ export function drawPlayer({
   const torsoHalf = 0.125 * (0.6 + 0.4 * Math.abs(away));
   const side = lateral >= 0 ? 1 : -1;
 
-  ctx.save();
-  ctx.translate(foot.x, foot.y);
-  ctx.scale(s, s);
+  // The figure's frame: feet at the origin, one unit per standing height, built up in JS and set once (a
+  // canvas save/translate/scale/restore costs more than drawing a limb).
+  let transform = multiply(translation(foot.x, foot.y), scaling(s));
 
   let left: Limb = { hipX: -0.045, footX: -0.07, footY: 0, kneeDx: 0 };
   let right: Limb = { hipX: 0.045, footX: 0.07, footY: 0, kneeDx: 0 };
@@ -163,19 +218,23 @@ export function drawPlayer({
       const screenSide = Math.sign(-camera.right.y * pitchLeft) || 1;
       const angle = screenSide * diveProgress * flat * (Math.PI / 2);
       const sink = (HIP - 0.12) * Math.abs(Math.sin(angle));
-      ctx.translate(0, -HIP + sink);
-      ctx.rotate(angle);
-      ctx.translate(0, HIP);
+      transform = multiply(transform, translation(0, -HIP + sink));
+      transform = multiply(transform, rotation(angle));
+      transform = multiply(transform, translation(0, HIP));
       break;
     }
     default:
       break;
   }
 
-  ctx.translate(0, -lift);
+  transform = multiply(transform, translation(0, -lift));
+  ctx.setTransform(...transform);
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
+  // Segments of one colour and width go into one path: a canvas call costs more than the pixels it draws here.
   const arms = (): void => {
+    const upper: number[] = [];
+    const lower: number[] = [];
     for (const [hx, hy, sx] of [
       [hands[0], hands[1], -torsoHalf + 0.01],
       [hands[2], hands[3], torsoHalf - 0.01],
@@ -183,30 +242,40 @@ export function drawPlayer({
       const sy = -SHOULDER + 0.02;
       const elbowX = sx + (hx - sx) * 0.45;
       const elbowY = sy + (hy - sy) * 0.45;
-      strokeSegment(ctx, sx, sy, elbowX, elbowY, ARM_WIDTH, look.shirt);
-      strokeSegment(ctx, elbowX, elbowY, hx, hy, ARM_WIDTH * 0.85, look.skin);
-      if (look.gloves) {
-        ctx.beginPath();
-        ctx.arc(hx, hy, 0.04, 0, 2 * Math.PI);
-        ctx.fillStyle = look.gloves;
-        ctx.fill();
-      }
+      upper.push(sx, sy, elbowX, elbowY);
+      lower.push(elbowX, elbowY, hx, hy);
+    }
+    strokeSegments(ctx, upper, ARM_WIDTH, look.shirt);
+    strokeSegments(ctx, lower, ARM_WIDTH * 0.85, look.skin);
+    if (look.gloves) {
+      ctx.beginPath();
+      ctx.arc(hands[0], hands[1], 0.04, 0, 2 * Math.PI);
+      ctx.moveTo(hands[2] + 0.04, hands[3]);
+      ctx.arc(hands[2], hands[3], 0.04, 0, 2 * Math.PI);
+      ctx.fillStyle = look.gloves;
+      ctx.fill();
     }
   };
   // Arms in front of the body when we see the player's front, behind it when we see his back.
   const armsInFront = away < 0.2;
   if (!armsInFront) arms();
 
+  const thighs: number[] = [];
+  const socks: number[] = [];
+  const boots: number[] = [];
   for (const limb of [left, right]) {
     const kneeX = (limb.hipX + limb.footX) / 2 + limb.kneeDx;
     const kneeY = (-hip + limb.footY) / 2;
-    strokeSegment(ctx, limb.hipX, -hip, kneeX, kneeY, THIGH_WIDTH, look.skin);
+    thighs.push(limb.hipX, -hip, kneeX, kneeY);
     // Socks come up to just under the knee.
     const sockX = kneeX + (limb.footX - kneeX) * 0.15;
     const sockY = kneeY + (limb.footY - kneeY) * 0.15;
-    strokeSegment(ctx, sockX, sockY, limb.footX, limb.footY - 0.02, SHIN_WIDTH, look.socks);
-    strokeSegment(ctx, limb.footX, limb.footY - 0.015, limb.footX + lateral * 0.05, limb.footY - 0.01, 0.05, BOOT);
+    socks.push(sockX, sockY, limb.footX, limb.footY - 0.02);
+    boots.push(limb.footX, limb.footY - 0.015, limb.footX + lateral * 0.05, limb.footY - 0.01);
   }
+  strokeSegments(ctx, thighs, THIGH_WIDTH, look.skin);
+  strokeSegments(ctx, socks, SHIN_WIDTH, look.socks);
+  strokeSegments(ctx, boots, 0.05, BOOT);
 
   // Shorts, then the shirt as a tapered torso.
   // A thin dark outline keeps a skin-toned shirt from melting into arms and legs.
@@ -235,10 +304,12 @@ export function drawPlayer({
   ctx.fillStyle = 'rgba(0, 0, 0, 0.16)';
   ctx.fill();
 
-  if (s >= MIN_NUMBER_SCALE && Math.abs(away) > 0.3) drawNumber(ctx, s, shirtNumber, look.number, away > 0);
+  if (s >= MIN_NUMBER_SCALE && Math.abs(away) > 0.3) {
+    drawNumber(ctx, transform, s, shirtNumber, look.number, away > 0);
+  }
 
   // Neck and head; from behind, the hair covers most of it.
-  strokeSegment(ctx, 0, -SHOULDER, 0, -SHOULDER - 0.04, 0.05, look.skin);
+  strokeSegments(ctx, [0, -SHOULDER, 0, -SHOULDER - 0.04], 0.05, look.skin);
   ctx.beginPath();
   ctx.arc(0, -HEAD_CENTRE, HEAD_RADIUS, 0, 2 * Math.PI);
   ctx.fillStyle = look.skin;
@@ -252,34 +323,65 @@ export function drawPlayer({
   ctx.fill();
 
   if (armsInFront) arms();
-  ctx.restore();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
 }
 
-function drawNumber(ctx: Context, s: number, shirtNumber: number, colour: string, onBack: boolean): void {
-  // Text is laid out in pixels (fonts misbehave at fractional sizes), under the same rotation as the body.
+function drawNumber(
+  ctx: Context,
+  figure: Affine,
+  s: number,
+  shirtNumber: number,
+  colour: string,
+  onBack: boolean,
+): void {
+  // Text is laid out in whole pixels (fonts misbehave at fractional sizes, and one size per pixel lets the font
+  // cache hit), under the same rotation as the body.
   const size = (onBack ? 0.14 : 0.07) * s;
-  ctx.save();
-  ctx.scale(1 / s, 1 / s);
-  ctx.font = `bold ${size.toFixed(1)}px ${FONT_FAMILY}`;
+  ctx.setTransform(...multiply(figure, scaling(1 / s)));
+  ctx.font = `bold ${Math.max(1, Math.round(size))}px ${FONT_FAMILY}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = colour;
   ctx.fillText(String(shirtNumber), onBack ? 0 : 0.05 * s, (onBack ? -0.66 : -0.7) * s);
-  ctx.restore();
+  ctx.setTransform(...figure);
 }
 
-function strokeSegment(
-  ctx: Context,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  width: number,
-  colour: string,
-): void {
+/** A 2D affine transform as setTransform takes it: (x, y) → (a x + c y + e, b x + d y + f). */
+type Affine = [a: number, b: number, c: number, d: number, e: number, f: number];
+
+/** m after n: the transform that applies n first, then m (as ctx.transform(n) does on top of m). */
+function multiply(m: Affine, n: Affine): Affine {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+function translation(x: number, y: number): Affine {
+  return [1, 0, 0, 1, x, y];
+}
+
+function scaling(k: number): Affine {
+  return [k, 0, 0, k, 0, 0];
+}
+
+function rotation(angle: number): Affine {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return [cos, sin, -sin, cos, 0, 0];
+}
+
+/** Strokes segments [x0, y0, x1, y1, …] in one path. */
+function strokeSegments(ctx: Context, points: readonly number[], width: number, colour: string): void {
   ctx.beginPath();
-  ctx.moveTo(x0, y0);
-  ctx.lineTo(x1, y1);
+  for (let i = 0; i < points.length; i += 4) {
+    ctx.moveTo(points[i]!, points[i + 1]!);
+    ctx.lineTo(points[i + 2]!, points[i + 3]!);
+  }
   ctx.lineWidth = width;
   ctx.strokeStyle = colour;
   ctx.stroke();

@@ -128,7 +128,7 @@ export function drawBoards(ctx: Context, camera: Camera): void {
     const bottomLeft = project(camera, BOARDS_X, left, 0);
     if (!topLeft || !topRight || !bottomLeft) continue;
     const panelPx = topRight.x - topLeft.x;
-    if (panelPx < 20 || topLeft.x > camera.centreX * 2 || topRight.x < 0) continue;
+    if (panelPx < 20 || topLeft.x > camera.width || topRight.x < 0) continue;
     // Lettering drawn on a 400 × 45 panel and mapped onto the board.
     ctx.save();
     ctx.setTransform(

@@ -6,6 +6,37 @@ import type { Camera } from './camera.ts';
 
 export type Context = SKRSContext2D;
 
+/** A rectangle on screen, px, that holds everything a draw call painted (anti-aliasing included). */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Anti-aliased edges and strokes reach this far past a shape's geometry. */
+const BOX_MARGIN_PX = 2;
+
+/** The box of an ellipse (or circle) centred on (x, y), with the anti-aliasing margin. */
+export function ellipseBox(x: number, y: number, radiusX: number, radiusY: number): ScreenBox {
+  return {
+    left: x - radiusX - BOX_MARGIN_PX,
+    top: y - radiusY - BOX_MARGIN_PX,
+    right: x + radiusX + BOX_MARGIN_PX,
+    bottom: y + radiusY + BOX_MARGIN_PX,
+  };
+}
+
+/** A box from offsets around an anchor point, with the anti-aliasing margin. */
+export function boxAround(x: number, y: number, left: number, top: number, right: number, bottom: number): ScreenBox {
+  return {
+    left: x - left - BOX_MARGIN_PX,
+    top: y - top - BOX_MARGIN_PX,
+    right: x + right + BOX_MARGIN_PX,
+    bottom: y + bottom + BOX_MARGIN_PX,
+  };
+}
+
 /** Adds a pitch-space polygon (near-plane clipped) to the current path; false when nothing of it is visible. */
 export function tracePolygon(ctx: Context, camera: Camera, points: readonly Vec3[]): boolean {
   const flat = projectPolygon(camera, points);

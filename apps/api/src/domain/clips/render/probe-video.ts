@@ -14,6 +14,11 @@ export interface VideoProbe {
   fps: number;
   frameCount: number;
   durationSeconds: number;
+  /** When the video stream starts, s (0 for most files). */
+  startSeconds: number;
+  pixelFormat: string;
+  /** Whether the file also carries a sound track. */
+  hasAudio: boolean;
 }
 
 interface FfprobeOutput {
@@ -25,6 +30,8 @@ interface FfprobeOutput {
     r_frame_rate?: string;
     nb_frames?: string;
     duration?: string;
+    start_time?: string;
+    pix_fmt?: string;
   }[];
   format?: { duration?: string };
 }
@@ -46,5 +53,8 @@ export async function probeVideo(path: string): Promise<VideoProbe> {
     fps: denominator ? numerator / denominator : 0,
     frameCount: Number(video.nb_frames ?? 0),
     durationSeconds: Number(video.duration ?? output.format?.duration ?? 0),
+    startSeconds: Number(video.start_time ?? 0),
+    pixelFormat: video.pix_fmt ?? '',
+    hasAudio: output.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
   };
 }

@@ -1,21 +1,33 @@
 // Renders one clip into its two videos and a poster: the pre-answer video (a fixed 4 s that ends before the
-// strike), the post-answer video (from shortly before the strike through the outcome, with the verdict over
-// its last second) and a JPEG of the first frame. Frames are drawn once and fed to both encoders; the loop
+// strike, exactly PRE_ANSWER_VIDEO_BYTES long), the post-answer video (from shortly before the strike through the
+// outcome, with the verdict over its last second) and a JPEG of the first frame.
+//
+// Every frame is drawn, composed and encoded once. One ffmpeg process encodes the pre-answer part (with a
+// keyframe where the post-answer video starts) and, separately, the frames after it; the post-answer video is
+// then the pre-answer encode from that keyframe on, followed by the rest, joined without re-encoding. The loop
 // yields to the event loop after every frame so a server can render in the background.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Timeline } from '../simulator/types.ts';
+import { createI420Image } from './compose-i420-frame.ts';
+import type { I420Image } from './compose-i420-frame.ts';
+import { concatenateMp4 } from './concatenate-mp4.ts';
 import { describeVerdict } from './describe-verdict.ts';
-import { createFrameScene, drawFrame, readFramePixels } from './draw-frame.ts';
+import { composeFrame, createFrameScene, drawFrame } from './draw-frame.ts';
+import { isVerdictSettled } from './draw-overlay.ts';
 import type { Verdict } from './draw-frame.ts';
 import { startVideoEncoder } from './encode-video.ts';
-import type { VideoEncoder } from './encode-video.ts';
+import type { VideoOutput } from './encode-video.ts';
+import { fitPreAnswerVideo } from './fit-pre-answer-video.ts';
 import type { RenderClipInfo } from './render-types.ts';
 import {
   POST_ANSWER_LEAD_IN_S,
   POST_ANSWER_MIN_S,
+  POST_ANSWER_X264,
+  PRE_ANSWER_VIDEO_BYTES,
   PRE_ANSWER_VIDEO_FRAMES,
+  PRE_ANSWER_X264,
   VERDICT_S,
   VIDEO_FPS,
   VIDEO_HEIGHT_PX,
@@ -26,87 +38,159 @@ export const PRE_VIDEO_FILE = 'pre.mp4';
 export const POST_VIDEO_FILE = 'post.mp4';
 export const POSTER_FILE = 'poster.jpg';
 const POSTER_JPEG_QUALITY = 82;
+/** Scratch files next to the outputs while they are made. */
+const PRE_ENCODE_FILE = 'pre.encoded.mp4';
+const REST_ENCODE_FILE = 'post.rest.mp4';
+/** Frames in flight: one being drawn while the encoder still reads the others. */
+const FRAME_BUFFERS = 3;
 
 export interface RenderClipOptions {
   timeline: Timeline;
   clip: RenderClipInfo;
   /** Created if missing; receives pre.mp4, post.mp4 and poster.jpg. */
   outDir: string;
+  /** Even numbers; default 854 × 480. */
   width?: number;
   height?: number;
+  /** 'both' (the default) renders both videos and the poster. */
+  parts?: 'both';
 }
 
-export interface RenderedClip {
+/** Only the pre-answer video and the poster (the same files as a full render): for statistics over many clips. */
+export interface RenderPreAnswerOptions extends Omit<RenderClipOptions, 'parts'> {
+  parts: 'pre';
+}
+
+export interface RenderedPreAnswer {
   preVideoPath: string;
-  postVideoPath: string;
   posterPath: string;
+  durations: { preSeconds: number };
+  frames: { pre: number };
+  bytes: { pre: number; poster: number };
+  /** Re-encodes the pre-answer video needed to fit its byte budget: 0 unless the VBV cap let it through too big. */
+  preRefits: number;
+}
+
+export interface RenderedClip extends RenderedPreAnswer {
+  postVideoPath: string;
   durations: { preSeconds: number; postSeconds: number };
   frames: { pre: number; post: number };
   bytes: { pre: number; post: number; poster: number };
 }
 
+export function renderClip(options: RenderPreAnswerOptions): Promise<RenderedPreAnswer>;
+export function renderClip(options: RenderClipOptions): Promise<RenderedClip>;
 export async function renderClip({
   timeline,
   clip,
   outDir,
   width = VIDEO_WIDTH_PX,
   height = VIDEO_HEIGHT_PX,
-}: RenderClipOptions): Promise<RenderedClip> {
-  // The no-leak guarantee rests on these: every pre-answer video has the same length and stops short of the strike.
+  parts = 'both',
+}: RenderClipOptions | RenderPreAnswerOptions): Promise<RenderedPreAnswer | RenderedClip> {
+  // The no-leak guarantee rests on these: every pre-answer video has the same length and stops short of the
+  // strike, and the post-answer video starts at the same frame of it in every clip (a keyframe of every
+  // pre-answer encode, so its position must not depend on the outcome).
+  const preFrames = PRE_ANSWER_VIDEO_FRAMES;
+  const postStart = timeline.strikeFrame - Math.round(POST_ANSWER_LEAD_IN_S * VIDEO_FPS);
   if (timeline.fps !== VIDEO_FPS) throw new Error(`timelines must run at ${VIDEO_FPS} fps, got ${timeline.fps}`);
-  if (timeline.preAnswerFrameCount !== PRE_ANSWER_VIDEO_FRAMES || PRE_ANSWER_VIDEO_FRAMES > timeline.strikeFrame) {
+  if (timeline.preAnswerFrameCount !== preFrames || preFrames > timeline.strikeFrame) {
     throw new Error('the pre-answer part must be the fixed frame count and end before the strike');
   }
-  const preFrames = PRE_ANSWER_VIDEO_FRAMES;
-  const postStart = Math.max(
-    0,
-    Math.min(
-      timeline.strikeFrame - Math.round(POST_ANSWER_LEAD_IN_S * VIDEO_FPS),
-      timeline.frameCount - Math.round(POST_ANSWER_MIN_S * VIDEO_FPS),
-    ),
-  );
-  const postFrames = timeline.frameCount - postStart;
-  const verdictStart = Math.max(timeline.decidedFrame, timeline.frameCount - Math.round(VERDICT_S * VIDEO_FPS));
-  const verdictFrames = timeline.frameCount - verdictStart;
+  if (postStart <= 0 || postStart >= preFrames)
+    throw new Error('the post-answer video must start in the pre-answer part');
+
+  // After the timeline ends its last frame holds (the verdict stays up) until the post-answer video is long enough.
+  const withPost = parts === 'both';
+  const minPostFrames = Math.round(POST_ANSWER_MIN_S * VIDEO_FPS);
+  const restFrames = Math.max(timeline.frameCount - preFrames, minPostFrames - (preFrames - postStart));
+  const frameCount = withPost ? preFrames + restFrames : preFrames;
+  const postFrames = preFrames - postStart + restFrames;
+  const verdictStart = Math.max(timeline.decidedFrame, frameCount - Math.round(VERDICT_S * VIDEO_FPS));
   const verdictText = describeVerdict(timeline.outcome, timeline.missKind);
 
   await mkdir(outDir, { recursive: true });
   const preVideoPath = join(outDir, PRE_VIDEO_FILE);
   const postVideoPath = join(outDir, POST_VIDEO_FILE);
   const posterPath = join(outDir, POSTER_FILE);
+  const preEncodePath = join(outDir, PRE_ENCODE_FILE);
+  const restEncodePath = join(outDir, REST_ENCODE_FILE);
+  const outputs: VideoOutput[] = [
+    { path: preEncodePath, firstFrame: 0, frameCount: preFrames, x264: PRE_ANSWER_X264, keyframes: [postStart] },
+  ];
+  if (withPost)
+    outputs.push({ path: restEncodePath, firstFrame: preFrames, frameCount: restFrames, x264: POST_ANSWER_X264 });
+
   const scene = createFrameScene({ timeline, clip, width, height });
-  const pre = startVideoEncoder({ outPath: preVideoPath, width, height, fps: VIDEO_FPS });
-  const post = startVideoEncoder({ outPath: postVideoPath, width, height, fps: VIDEO_FPS });
-  const encoders: VideoEncoder[] = [pre, post];
+  const encoder = startVideoEncoder({ width, height, fps: VIDEO_FPS, outputs });
+  const buffers: I420Image[] = Array.from({ length: FRAME_BUFFERS }, () => createI420Image(width, height));
+  const inFlight: (Promise<void> | null)[] = buffers.map(() => null);
   try {
     let posterBytes = 0;
-    for (let index = 0; index < timeline.frameCount; index++) {
+    let slot = -1;
+    let previous: { shown: number; settled: boolean } | null = null;
+    for (let index = 0; index < frameCount; index++) {
       const verdict: Verdict | null =
-        index >= verdictStart
-          ? { text: verdictText, goal: timeline.outcome === 'goal', progress: (index - verdictStart) / verdictFrames }
+        withPost && index >= verdictStart
+          ? {
+              text: verdictText,
+              goal: timeline.outcome === 'goal',
+              progress: (index - verdictStart) / (frameCount - verdictStart),
+            }
           : null;
-      drawFrame(scene, index, verdict);
-      if (index === 0)
-        posterBytes = await writePoster(scene.canvas.encodeSync('jpeg', POSTER_JPEG_QUALITY), posterPath);
-      const rgba = readFramePixels(scene);
-      const writes: Promise<void>[] = [];
-      if (index < preFrames) writes.push(pre.writeFrame(rgba));
-      if (index >= postStart) writes.push(post.writeFrame(rgba));
-      await Promise.all(writes);
+      const shown = Math.min(index, timeline.frameCount - 1);
+      const settled = verdict === null || isVerdictSettled(verdict.progress);
+      // Where the last frame holds under a settled verdict, the picture is the previous one: send it again.
+      const repeat = previous !== null && previous.shown === shown && previous.settled && settled;
+      previous = { shown, settled };
+      if (!repeat) {
+        // The first frame is drawn whole, for the poster; the others only where they differ from the still.
+        const runs = drawFrame(scene, shown, verdict, { whole: index === 0 });
+        if (index === 0) {
+          posterBytes = await writePoster(scene.canvas.encodeSync('jpeg', POSTER_JPEG_QUALITY), posterPath);
+        }
+        slot = (slot + 1) % FRAME_BUFFERS;
+        await inFlight[slot];
+        composeFrame(scene, shown, runs, buffers[slot]!);
+      }
+      // Awaited before the buffer is reused (or at the end), where a failure is rethrown; marked handled here so
+      // it cannot count as unhandled in between.
+      const pending = Promise.all([inFlight[slot], encoder.writeFrame(buffers[slot]!.data)]).then(() => undefined);
+      pending.catch(() => undefined);
+      inFlight[slot] = pending;
       await yieldToEventLoop();
     }
-    const [preBytes, postBytes] = await Promise.all([pre.finish(), post.finish()]);
-    return {
+    await Promise.all(inFlight);
+    await encoder.finish();
+    const postBytes = withPost
+      ? await concatenateMp4({
+          parts: [{ path: preEncodePath, fromSeconds: postStart / VIDEO_FPS }, { path: restEncodePath }],
+          outPath: postVideoPath,
+        })
+      : null;
+    const preRefits = await fitPreAnswerVideo({ path: preEncodePath });
+    await rename(preEncodePath, preVideoPath);
+    const preAnswer: RenderedPreAnswer = {
       preVideoPath,
-      postVideoPath,
       posterPath,
-      durations: { preSeconds: preFrames / VIDEO_FPS, postSeconds: postFrames / VIDEO_FPS },
-      frames: { pre: preFrames, post: postFrames },
-      bytes: { pre: preBytes, post: postBytes, poster: posterBytes },
+      durations: { preSeconds: preFrames / VIDEO_FPS },
+      frames: { pre: preFrames },
+      bytes: { pre: PRE_ANSWER_VIDEO_BYTES, poster: posterBytes },
+      preRefits,
+    };
+    if (postBytes === null) return preAnswer;
+    return {
+      ...preAnswer,
+      postVideoPath,
+      durations: { ...preAnswer.durations, postSeconds: postFrames / VIDEO_FPS },
+      frames: { ...preAnswer.frames, post: postFrames },
+      bytes: { ...preAnswer.bytes, post: postBytes },
     };
   } catch (error) {
-    await Promise.all(encoders.map((encoder) => encoder.abort()));
+    await encoder.abort();
     throw error;
+  } finally {
+    await Promise.all([rm(preEncodePath, { force: true }), rm(restEncodePath, { force: true })]);
   }
 }
 
