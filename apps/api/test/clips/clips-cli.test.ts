@@ -5,6 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_PARTIAL, EXIT_USAGE, runClipsCommand } from '../../src/cli/run-clips-command.ts';
 import { clips } from '../../src/db/schema.ts';
+import { probeVideo } from '../../src/domain/clips/render/probe-video.ts';
+import {
+  PRE_ANSWER_VIDEO_BYTES,
+  VIDEO_HEIGHT_PX,
+  VIDEO_WIDTH_PX,
+} from '../../src/domain/clips/render/render-settings.ts';
 import { createFakeRender } from '../helpers/fake-render.ts';
 import { makeFixtureVideo } from '../helpers/fixture-videos.ts';
 import { startTestApp, type TestApp } from '../helpers/start-test-app.ts';
@@ -104,8 +110,19 @@ describe('npm run clips', () => {
       mediaStatus: 'ready',
       enabled: true,
     });
-    expect(await t.app.media.storage.stat(goal.preVideoKey!)).not.toBeNull();
     expect(await t.app.media.storage.stat(goal.postVideoKey!)).not.toBeNull();
+    // Whatever the operator's files were, the stored pre-answer videos have the rendered clips' one profile:
+    // the same byte count, 100 frames at 854×480; and an imported clip serves one staked game (the default cap).
+    for (const row of rows) {
+      expect(await t.app.media.storage.stat(row.preVideoKey!)).toMatchObject({ size: PRE_ANSWER_VIDEO_BYTES });
+      expect(row).toMatchObject({ preBytes: PRE_ANSWER_VIDEO_BYTES, preDurationMs: 4000, maxExposures: 1 });
+    }
+    const mediaRoot = (t.app.config.mediaStorage as { root: string }).root;
+    expect(await probeVideo(join(mediaRoot, goal.preVideoKey!))).toMatchObject({
+      width: VIDEO_WIDTH_PX,
+      height: VIDEO_HEIGHT_PX,
+      frameCount: 100,
+    });
 
     // A re-run adds nothing.
     const second = await run('import', join(dir, 'manifest.csv'));

@@ -3,14 +3,17 @@
 // A clip is identified by the content of its two videos, so a re-run (or the same row twice) adds nothing.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
 import type { Clock } from '../../clock.ts';
 import { MANIFEST_GENERATOR } from '../catalog/catalog-constants.ts';
+import { transcodePostAnswerVideo } from '../render/transcode-post-answer-video.ts';
+import { transcodePreAnswerVideo, type TranscodedVideo } from '../render/transcode-pre-answer-video.ts';
 import { manifestFormatOf, parseManifest } from './parse-manifest.ts';
 import { validateManifestRow, type ValidManifestClip } from './validate-manifest-row.ts';
 
@@ -111,10 +114,26 @@ async function importClip({
 
   const clipId = randomUUID();
   const keys = { pre: `clips/${clipId}/pre.mp4`, post: `clips/${clipId}/post.mp4` };
-  const [pre, post] = await Promise.all([
-    storage.put({ key: keys.pre, sourcePath: clip.preVideo.path, contentType: 'video/mp4' }),
-    storage.put({ key: keys.post, sourcePath: clip.postVideo.path, contentType: 'video/mp4' }),
-  ]);
+  // Operators' files differ in length, size and encoding, and any of those could hint at the outcome: the
+  // pre-answer part is transcoded to the one fixed profile of rendered clips (same frames, same bytes), and
+  // the post-answer part to the same picture size.
+  const workDir = await mkdtemp(join(tmpdir(), 'gom-import-'));
+  let pre: TranscodedVideo;
+  let post: TranscodedVideo;
+  try {
+    const prePath = join(workDir, 'pre.mp4');
+    const postPath = join(workDir, 'post.mp4');
+    [pre, post] = await Promise.all([
+      transcodePreAnswerVideo({ inputPath: clip.preVideo.path, outPath: prePath }),
+      transcodePostAnswerVideo({ inputPath: clip.postVideo.path, outPath: postPath }),
+    ]);
+    await Promise.all([
+      storage.put({ key: keys.pre, sourcePath: prePath, contentType: 'video/mp4' }),
+      storage.put({ key: keys.post, sourcePath: postPath, contentType: 'video/mp4' }),
+    ]);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
   const now = clock.now();
   const inserted = await db
     .insert(clips)
@@ -131,10 +150,10 @@ async function importClip({
       mediaStatus: 'ready',
       preVideoKey: keys.pre,
       postVideoKey: keys.post,
-      preDurationMs: Math.round(clip.preVideo.probe.durationSeconds * 1000),
-      postDurationMs: Math.round(clip.postVideo.probe.durationSeconds * 1000),
-      preBytes: pre.size,
-      postBytes: post.size,
+      preDurationMs: pre.durationMs,
+      postDurationMs: post.durationMs,
+      preBytes: pre.bytes,
+      postBytes: post.bytes,
       generatorVersion: MANIFEST_GENERATOR,
       maxExposures,
       createdAt: now,
