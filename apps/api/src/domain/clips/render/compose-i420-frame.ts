@@ -21,7 +21,7 @@ export interface I420Image {
 /** Dirty areas are read back in tiles of this many pixels (even, for the chroma). */
 const TILE_PX = 8;
 
-export function i420Bytes(width: number, height: number): number {
+function i420Bytes(width: number, height: number): number {
   return width * height + 2 * (width / 2) * (height / 2);
 }
 
