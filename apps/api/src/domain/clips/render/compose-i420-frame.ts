@@ -19,9 +19,9 @@ export interface I420Image {
 }
 
 /** Dirty areas are read back in tiles of this many pixels (even, for the chroma). */
-const TILE_PX = 16;
+const TILE_PX = 8;
 
-export function i420Bytes(width: number, height: number): number {
+function i420Bytes(width: number, height: number): number {
   return width * height + 2 * (width / 2) * (height / 2);
 }
 
@@ -67,8 +67,8 @@ export interface TileRun {
 }
 
 /**
- * The screen area `boxes` cover, grown to whole tiles, as runs of dirty tiles along each row of tiles: the parts
- * of a frame that differ from the still picture. The renderer paints the scenery only there and reads them back.
+ * The screen area `boxes` cover, grown to whole tiles, as rectangles of dirty tiles: the parts of a frame that
+ * differ from the still picture, which the renderer reads back.
  */
 export function tileRuns(boxes: readonly ScreenBox[], width: number, height: number): TileRun[] {
   const columns = Math.ceil(width / TILE_PX);
@@ -81,17 +81,33 @@ export function tileRuns(boxes: readonly ScreenBox[], width: number, height: num
     const r1 = Math.min(rows - 1, Math.floor(box.bottom / TILE_PX));
     for (let r = r0; r <= r1; r++) if (c0 <= c1) dirty.fill(1, r * columns + c0, r * columns + c1 + 1);
   }
+  // Runs along each row of tiles; a run with the same span as one in the row above extends it downward, so an
+  // upright box becomes one rectangle (a canvas read costs more per call than per pixel).
   const runs: TileRun[] = [];
+  let open = new Map<number, TileRun>();
   for (let r = 0; r < rows; r++) {
     const y = r * TILE_PX;
+    const rowHeight = Math.min(TILE_PX, height - y);
+    const next = new Map<number, TileRun>();
     for (let c = 0; c < columns; c++) {
       if (!dirty[r * columns + c]) continue;
       let end = c;
       while (end + 1 < columns && dirty[r * columns + end + 1]) end++;
       const x = c * TILE_PX;
-      runs.push({ x, y, width: Math.min((end + 1) * TILE_PX, width) - x, height: Math.min(TILE_PX, height - y) });
+      const runWidth = Math.min((end + 1) * TILE_PX, width) - x;
+      const key = x * 4096 + runWidth;
+      const above = open.get(key);
+      if (above) {
+        above.height += rowHeight;
+        next.set(key, above);
+      } else {
+        const run = { x, y, width: runWidth, height: rowHeight };
+        runs.push(run);
+        next.set(key, run);
+      }
       c = end;
     }
+    open = next;
   }
   return runs;
 }

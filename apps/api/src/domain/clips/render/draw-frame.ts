@@ -113,15 +113,10 @@ export function createFrameScene({ timeline, clip, width, height }: CreateFrameS
 }
 
 /**
- * Draws frame `index` on the scene's canvas where it differs from its backdrop's still picture (around players,
- * ball, shadows and graphics; everywhere with `whole`) and returns those areas, in whole tiles.
+ * Draws frame `index` on the scene's canvas and returns where it differs from its backdrop's still picture
+ * (around players, ball, shadows and graphics), in whole tiles: only those are read back.
  */
-export function drawFrame(
-  scene: FrameScene,
-  index: number,
-  verdict: Verdict | null,
-  { whole = false }: { whole?: boolean } = {},
-): TileRun[] {
+export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | null): TileRun[] {
   const { ctx, timeline, width, height } = scene;
   const frame = timeline.frames[index]!;
   const camera = scene.cameras[index]!;
@@ -129,7 +124,7 @@ export function drawFrame(
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
 
-  // Where this frame differs from the still picture: only there is anything painted, or read back later.
+  // Where this frame differs from the still picture.
   const boxes: (ScreenBox | null)[] = [
     ...frame.players.flatMap((player, i) => [
       playerShadowBox(camera, player),
@@ -146,8 +141,7 @@ export function drawFrame(
     width,
     height,
   );
-  // A whole frame (the poster) paints the scenery everywhere, not just where the frame differs from the still.
-  drawScenery(ctx, backdrop, camera, whole ? [{ x: 0, y: 0, width, height }] : runs);
+  drawScenery(ctx, backdrop, camera);
   for (const player of frame.players) drawPlayerShadow(ctx, camera, player);
   drawBallShadow(ctx, camera, frame.ball);
 

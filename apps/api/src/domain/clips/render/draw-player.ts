@@ -1,6 +1,6 @@
 // A player as a small broadcast figure: legs with a run cycle, shorts, shirt with his number, arms, head. Drawn
 // in metres around his feet and scaled by the perspective at his depth; poses come from the timeline.
-import type { PlayerFrame } from '../simulator/types.ts';
+import type { PlayerFrame, Pose } from '../simulator/types.ts';
 import { project } from './camera.ts';
 import type { Camera } from './camera.ts';
 import { boxAround, ellipseBox } from './draw-shapes.ts';
@@ -45,14 +45,25 @@ const OUTLINE = 'rgba(0, 0, 0, 0.35)';
 const OUTLINE_WIDTH = 0.012;
 /** Figures shorter than this (px) would show their numbers as unreadable smudges; leave them off. */
 const MIN_NUMBER_SCALE = 42;
-/** How far a figure can reach from its feet, in units of its height: up (a jump's arms, a header), to either
- * side (a stride, a block), below (boots), and sideways and below for a keeper's dive. */
-const FIGURE_TOP = 1.15;
-const FIGURE_HALF_WIDTH = 0.46;
-const FIGURE_BELOW = 0.13;
-/** A header lifts the whole figure this much (units of height). */
-const LIFT_ALLOWANCE = 0.12;
-const DIVE_REACH = 1.35;
+/**
+ * How far a figure can paint from its feet in each pose, in units of its height (strokes included): to either
+ * side (hands, a stride, a strike, a block) and up (the head, raised arms, a header's lift); and below the feet.
+ * Only these boxes are read back from the canvas each frame, so they are as tight as the drawing allows.
+ */
+const POSE_REACH: Record<Pose, { side: number; top: number }> = {
+  stand: { side: 0.24, top: 1 },
+  run: { side: 0.38, top: 1 },
+  celebrate: { side: 0.38, top: 1.15 },
+  set: { side: 0.28, top: 1 },
+  strike: { side: 0.46, top: 1 },
+  block: { side: 0.46, top: 1 },
+  header: { side: 0.34, top: 1.1 },
+  jump: { side: 0.22, top: 1 },
+  // A dive turns the figure about the hips toward flat: it can reach its full length sideways.
+  'dive-left': { side: 1.35, top: 1.15 },
+  'dive-right': { side: 1.35, top: 1.15 },
+};
+const FIGURE_BELOW = 0.06;
 const DIVE_BELOW = 0.4;
 /** Player shadows fall a little toward the camera's right, as from a floodlight over the far-left corner. */
 const SHADOW = 'rgba(10, 30, 10, 0.32)';
@@ -101,17 +112,9 @@ function figureOf(
   // The figure is laid out in units of the player's height: s is his height in pixels.
   const s = (camera.focal / foot.depth) * look.height;
   const diving = frame.pose === 'dive-left' || frame.pose === 'dive-right';
-  // Everything the figure can reach: hands above the head, a stride or a block to the side, a dive flat out.
-  const box = diving
-    ? boxAround(foot.x, foot.y, DIVE_REACH * s, FIGURE_TOP * s, DIVE_REACH * s, DIVE_BELOW * s)
-    : boxAround(
-        foot.x,
-        foot.y,
-        FIGURE_HALF_WIDTH * s,
-        (FIGURE_TOP + LIFT_ALLOWANCE) * s,
-        FIGURE_HALF_WIDTH * s,
-        FIGURE_BELOW * s,
-      );
+  const reach = POSE_REACH[frame.pose];
+  const below = (diving ? DIVE_BELOW : FIGURE_BELOW) * s;
+  const box = boxAround(foot.x, foot.y, reach.side * s, reach.top * s, reach.side * s, below);
   if (box.right < 0 || box.left > camera.width || box.bottom < 0 || box.top > camera.height) return null;
   return { x: foot.x, y: foot.y, s, box };
 }

@@ -39,15 +39,15 @@ const MIN_SUBJECT_DEPTH_M = 4;
  * The striker should stand at least this share of the picture's height (0.133 × 480 = 64 px, i.e. 27 px on a
  * 390 px wide phone); when a long pass or cross makes that impossible the stand that gets closest is used.
  */
-export const TARGET_STRIKER_SHARE = 0.133;
+const TARGET_STRIKER_SHARE = 0.133;
 /** …and no taller than this share, so the scene keeps its context. */
 const MAX_STRIKER_SHARE = 0.3;
 /** Head height used for framing: above the tallest player drawn. */
-export const FRAMED_HEAD_HEIGHT_M = 1.95;
+const FRAMED_HEAD_HEIGHT_M = 1.95;
 /** Room kept free around what must be seen, as shares of the picture; the top margin clears the scoreboard. */
-export const FRAMING_MARGIN_X = 0.035;
+const FRAMING_MARGIN_X = 0.035;
 export const FRAMING_MARGIN_TOP = 0.15;
-export const FRAMING_MARGIN_BOTTOM = 0.04;
+const FRAMING_MARGIN_BOTTOM = 0.04;
 /** The pan is smoothed over about this many frames either way. */
 const PAN_SMOOTHING_FRAMES = 8;
 const PAN_SMOOTHING_PASSES = 6;

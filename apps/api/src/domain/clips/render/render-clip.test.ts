@@ -124,6 +124,13 @@ describe('renderClip', () => {
     expect(goalPost.equals(missPost)).toBe(false);
   });
 
+  it("renders the same pre-answer file and poster when asked for them alone (parts: 'pre')", async () => {
+    const alone = await renderClip({ timeline: goalTimeline, clip, outDir: join(dir, 'alone'), parts: 'pre' });
+    const [both, only] = await Promise.all([readFile(goal.preVideoPath), readFile(alone.preVideoPath)]);
+    expect(only.equals(both)).toBe(true);
+    expect((await readFile(alone.posterPath)).equals(await readFile(goal.posterPath))).toBe(true);
+  }, 30_000);
+
   it('reports the sizes it wrote and leaves no partial files', async () => {
     expect(goal.bytes.pre).toBe((await stat(goal.preVideoPath)).size);
     expect(goal.bytes.post).toBe((await stat(goal.postVideoPath)).size);

@@ -144,8 +144,7 @@ export async function renderClip({
       const repeat = previous !== null && previous.shown === shown && previous.settled && settled;
       previous = { shown, settled };
       if (!repeat) {
-        // The first frame is drawn whole, for the poster; the others only where they differ from the still.
-        const runs = drawFrame(scene, shown, verdict, { whole: index === 0 });
+        const runs = drawFrame(scene, shown, verdict);
         if (index === 0) {
           posterBytes = await writePoster(scene.canvas.encodeSync('jpeg', POSTER_JPEG_QUALITY), posterPath);
         }

@@ -1,34 +1,39 @@
 // Renders many clips with at most `concurrency` in flight, for a first-start batch or the background fill of
-// the catalog. One clip failing does not stop the others; each outcome is reported in input order.
+// the catalog. One clip failing does not stop the others; each outcome is reported in input order. Jobs with
+// `parts: 'pre'` render only the pre-answer video and poster (statistics over many clips).
 import { availableParallelism } from 'node:os';
 import { renderClip } from './render-clip.ts';
-import type { RenderClipOptions, RenderedClip } from './render-clip.ts';
+import type { RenderClipOptions, RenderedClip, RenderedPreAnswer, RenderPreAnswerOptions } from './render-clip.ts';
 
-export type RenderClipOutcome = { ok: true; rendered: RenderedClip } | { ok: false; error: Error };
+export type RenderClipOutcome<Rendered = RenderedClip> = { ok: true; rendered: Rendered } | { ok: false; error: Error };
 
-export interface RenderClipsOptions {
-  jobs: readonly RenderClipOptions[];
-  /** Defaults to the number of cores: each render also keeps two ffmpeg processes busy. */
+type RenderJob = RenderClipOptions | RenderPreAnswerOptions;
+/** What renderClip gives for a job: both videos, or only the pre-answer one. */
+export type RenderedFor<Job extends RenderJob> = Job extends RenderPreAnswerOptions ? RenderedPreAnswer : RenderedClip;
+
+export interface RenderClipsOptions<Job extends RenderJob = RenderClipOptions> {
+  jobs: readonly Job[];
+  /** Defaults to the number of cores: each render also keeps an ffmpeg process busy. */
   concurrency?: number;
   /** Called as each clip finishes, in completion order. */
-  onDone?: (index: number, outcome: RenderClipOutcome) => void;
+  onDone?: (index: number, outcome: RenderClipOutcome<RenderedFor<Job>>) => void;
   /** The renderer of one clip; replaceable in tests. */
-  render?: (job: RenderClipOptions) => Promise<RenderedClip>;
+  render?: (job: Job) => Promise<RenderedFor<Job>>;
 }
 
-export async function renderClips({
+export async function renderClips<Job extends RenderJob = RenderClipOptions>({
   jobs,
   concurrency = availableParallelism(),
   onDone,
-  render = renderClip,
-}: RenderClipsOptions): Promise<RenderClipOutcome[]> {
+  render = renderClip as (job: Job) => Promise<RenderedFor<Job>>,
+}: RenderClipsOptions<Job>): Promise<RenderClipOutcome<RenderedFor<Job>>[]> {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be a positive integer');
-  const outcomes: RenderClipOutcome[] = new Array(jobs.length);
+  const outcomes: RenderClipOutcome<RenderedFor<Job>>[] = new Array(jobs.length);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < jobs.length) {
       const index = next++;
-      let outcome: RenderClipOutcome;
+      let outcome: RenderClipOutcome<RenderedFor<Job>>;
       try {
         outcome = { ok: true, rendered: await render(jobs[index]!) };
       } catch (error) {

@@ -5,7 +5,7 @@ import { FRAMES_PER_SECOND, PRE_ANSWER_FRAME_COUNT } from '../simulator/pitch.ts
 /** Part of a render cache key: bump when the look or the encoding of a clip changes. */
 export const RENDERER_VERSION = 2;
 
-/** 480p: numbers and the ball stay legible; a 10-clip first-start batch still renders in ~15–25 s on 2 cores. */
+/** 480p: numbers and the ball stay legible; a 10-clip first-start batch renders in ~11–15 s on 2 shared cores. */
 export const VIDEO_WIDTH_PX = 854;
 export const VIDEO_HEIGHT_PX = 480;
 export const VIDEO_FPS = FRAMES_PER_SECOND;
@@ -14,7 +14,7 @@ export const VIDEO_FPS = FRAMES_PER_SECOND;
 export const PRE_ANSWER_VIDEO_FRAMES = PRE_ANSWER_FRAME_COUNT;
 /** The post-answer video picks the action up this long before the strike, so the viewer finds their bearings. */
 export const POST_ANSWER_LEAD_IN_S = 1.6;
-/** …and lasts at least this long (starting earlier when the outcome comes fast), always longer than the pre-answer one. */
+/** …and lasts at least this long (its last frame holds when the outcome comes fast), always longer than the pre-answer one. */
 export const POST_ANSWER_MIN_S = 5;
 /** The verdict ("GOAL!", "SAVED", …) shows over the last part of the post-answer video. */
 export const VERDICT_S = 1;
