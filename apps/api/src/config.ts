@@ -120,6 +120,19 @@ export interface LoadConfigOptions {
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+/** For a process's entry point: the configuration, or every problem printed and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Parses and validates the environment. Throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = {}): AppConfig {
   const cwd = options.cwd ?? process.cwd();

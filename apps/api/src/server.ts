@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 
 // Entry point: configuration, database (migrated), app, listen; and a clean stop on SIGINT/SIGTERM.
@@ -7,16 +7,7 @@ import { openConfiguredDatabase } from './db/client.ts';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
 
   const database = openConfiguredDatabase(config);
   await database.migrate();

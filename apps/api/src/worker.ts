@@ -5,7 +5,7 @@
 // to the workers.
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { systemClock } from './domain/clock.ts';
 import { startClipWorker } from './domain/clips/rendering/start-clip-worker.ts';
@@ -14,16 +14,7 @@ import { createMediaStorage } from './media/create-media-storage.ts';
 import { RENDER_WORK_SUBDIR } from './plugins/clip-library.ts';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
   if (!config.databaseUrl) {
     console.error(
       'The worker shares PostgreSQL with the API: set DATABASE_URL. With the embedded database (no DATABASE_URL) ' +
