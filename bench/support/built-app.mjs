@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 
-/** Resolves to `{ baseUrl, close }` once /api/health answers. */
-export async function startBuiltApp({ port, env = {} }) {
+/** Resolves to `{ baseUrl, close }` once /api/health answers. `nodeArgs` e.g. ['--cpu-prof'] to profile it. */
+export async function startBuiltApp({ port, env = {}, nodeArgs = [] }) {
   if (!existsSync(SERVER)) throw new Error('No build found: run `npm run build` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'gom-bench-app-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
