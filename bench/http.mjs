@@ -7,21 +7,19 @@
 //                          BENCH_SECONDS, default 10)
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { signedInPlayer, startBuiltApp } from './support/built-app.mjs';
+import { freePort, signedInPlayer, startBuiltApp } from './support/built-app.mjs';
 import { createScratchDatabase } from './support/scratch-database.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
-const HELLO_PORT = 4393;
-const APP_PORT = 4394;
 
 /** The goals of issue 14: the authenticated read against the bare server, and its p99. */
 export const HTTP_GOALS = { postgres: 0.4, embedded: 0.15, p99Ms: 50 };
 
-const HELLO_SERVER = `
+const helloServer = (port) => `
   const app = require('fastify')();
   app.get('/', async () => ({ hello: 'world' }));
-  app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' }).then(() => console.log('ready'));
+  app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));
 `;
 
 function load(url, headers = {}) {
@@ -37,17 +35,18 @@ function load(url, headers = {}) {
 }
 
 async function benchHello() {
-  const child = spawn(process.execPath, ['-e', HELLO_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', helloServer(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout.once('data', resolve));
   try {
-    return await load(`http://127.0.0.1:${HELLO_PORT}/`);
+    return await load(`http://127.0.0.1:${port}/`);
   } finally {
     child.kill();
   }
 }
 
 async function benchAuthenticatedRead(env) {
-  const app = await startBuiltApp({ port: APP_PORT, env });
+  const app = await startBuiltApp({ env });
   try {
     const player = await signedInPlayer(app.baseUrl);
     const headers = { cookie: player.cookie, origin: app.baseUrl, 'content-type': 'application/json' };

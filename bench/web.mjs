@@ -9,7 +9,6 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/chromium.mjs';
 import { signedInPlayer, startBuiltApp } from './support/built-app.mjs';
 
-const PORT = 4391;
 const KB = 1000;
 
 /** The goals of issue 14. */
@@ -67,7 +66,7 @@ async function lighthouseScore(url, cookie) {
 }
 
 export async function benchWeb() {
-  const app = await startBuiltApp({ port: PORT });
+  const app = await startBuiltApp();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const player = await signedInPlayer(app.baseUrl);

@@ -4,15 +4,29 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 
+/** A TCP port nothing listens on now: other work on this machine may hold any fixed one. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Resolves to `{ baseUrl, close }` once /api/health answers. `nodeArgs` e.g. ['--cpu-prof'] to profile it. */
-export async function startBuiltApp({ port, env = {}, nodeArgs = [] }) {
+export async function startBuiltApp({ env = {}, nodeArgs = [] } = {}) {
   if (!existsSync(SERVER)) throw new Error('No build found: run `npm run build` first.');
+  const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'gom-bench-app-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, SERVER], {
