@@ -1,6 +1,6 @@
 // Starts the production build (`npm run build` first) on its embedded defaults in a throwaway data folder,
-// for benchmarks that need the whole app over HTTP. Rendering is off (RENDER_CONCURRENCY=0): a benchmark must
-// not share the machine with the clip buffer's background work.
+// for benchmarks that need the whole app over HTTP. Rendering is off (RENDER_CONCURRENCY=0) unless asked for:
+// a benchmark must not share the machine with the clip buffer's background work.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,8 +23,11 @@ export function freePort() {
   });
 }
 
-/** Resolves to `{ baseUrl, close }` once /api/health answers. `nodeArgs` e.g. ['--cpu-prof'] to profile it. */
-export async function startBuiltApp({ env = {}, nodeArgs = [] } = {}) {
+/**
+ * Resolves to `{ baseUrl, close }` once /api/health answers. `rendering: true` keeps the background renderer
+ * of `npm start`; `nodeArgs` e.g. ['--cpu-prof'] to profile the server.
+ */
+export async function startBuiltApp({ env = {}, nodeArgs = [], rendering = false } = {}) {
   if (!existsSync(SERVER)) throw new Error('No build found: run `npm run build` first.');
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'gom-bench-app-'));
@@ -39,7 +42,7 @@ export async function startBuiltApp({ env = {}, nodeArgs = [] } = {}) {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      RENDER_CONCURRENCY: '0',
+      ...(rendering ? {} : { RENDER_CONCURRENCY: '0' }),
       ...env,
     },
   });
