@@ -88,6 +88,21 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   expiresAt: timestamptz('expires_at').notNull(),
 });
 
+/**
+ * A player's pending change of email (issue 13): the new address and the code sent to it. One per player; a
+ * new request replaces it. The address changes only when the code is confirmed.
+ */
+export const emailChangeCodes = pgTable('email_change_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 /** Emails of the local outbox (no SMTP configured): kept in the database so any process can read them. */
 export const outboxEmails = pgTable(
   'outbox_emails',
