@@ -36,6 +36,7 @@ import { gameSocketRoutes } from './routes/games/game-socket.ts';
 import { gameOddsRoutes } from './routes/games/odds.ts';
 import { gameOptionsRoutes } from './routes/games/options.ts';
 import { healthRoutes } from './routes/health.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
       : createOutboxMailer({ db: database.db, clock, log: app.log }));
   await app.register(appContextPlugin, { config, clock, database, mailer });
+  await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });

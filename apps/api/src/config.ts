@@ -31,6 +31,8 @@ export const MAX_IMPORTED_CLIP_MAX_EXPOSURES = 1_000;
 /** Days a retired clip's media stay viewable (post-answer and original video, history) before they are purged. */
 export const DEFAULT_CLIP_MEDIA_RETENTION_DAYS = 30;
 export const MAX_CLIP_MEDIA_RETENTION_DAYS = 3_650;
+/** Seconds a stopping process keeps serving while failing its readiness check, so a load balancer can move away. */
+export const MAX_SHUTDOWN_DRAIN_SECONDS = 120;
 /** Seconds an API process trusts that a session it saw standing still stands (revocation's bound elsewhere). */
 export const DEFAULT_SESSION_CHECK_CACHE_SECONDS = 5;
 export const MAX_SESSION_CHECK_CACHE_SECONDS = 60;
@@ -91,6 +93,8 @@ export interface AppConfig {
   renderConcurrency: number;
   /** How long a session seen standing is trusted without reading the database again (0: never). */
   sessionCheckCacheSeconds: number;
+  /** On SIGTERM: seconds of failing readiness while still serving, before closing (0: close at once). */
+  shutdownDrainSeconds: number;
   mediaStorage: MediaStorageSetting;
 }
 
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     return fallback;
   };
   const demoCatalog = onOff('DEMO_CATALOG', true);
+  const shutdownDrainSeconds = wholeNumber('SHUTDOWN_DRAIN_SECONDS', 0, 0, MAX_SHUTDOWN_DRAIN_SECONDS);
   const sessionCheckCacheSeconds = wholeNumber(
     'SESSION_CHECK_CACHE_SECONDS',
     DEFAULT_SESSION_CHECK_CACHE_SECONDS,
@@ -354,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     clipMediaRetentionDays,
     renderConcurrency,
     sessionCheckCacheSeconds,
+    shutdownDrainSeconds,
     mediaStorage,
   };
 }
