@@ -56,7 +56,7 @@ describe('serving the built web app', () => {
     expect((await t.client().get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends the build\'s brotli or gzip copy to a client that takes it, with Vary, and the raw file otherwise', async () => {
+  it("sends the build's brotli or gzip copy to a client that takes it, with Vary, and the raw file otherwise", async () => {
     const url = `${t.baseUrl}/assets/big-def456.js`;
     const br = await rawGet(url, 'gzip, deflate, br');
     expect(br.status).toBe(200);
