@@ -32,26 +32,64 @@ export function assertBalancedPostings(input: TransferInput): void {
 
 /**
  * Applies one transfer exactly once: the transfer row (unique idempotency key), its postings, and the cached
- * balances of its accounts, all in one database transaction. Accounts are locked in id order so two
- * transfers over the same accounts cannot deadlock. A player wallet that would go below zero (or below what
- * it holds) is refused by the database's CHECK and answers "insufficient funds".
+ * balances of its accounts, in one statement inside one database transaction (a savepoint inside a caller's),
+ * so a transfer costs one round trip besides BEGIN and COMMIT. Its accounts are locked in id order before any
+ * is changed, so two transfers over the same accounts cannot deadlock. A player wallet that would go below
+ * zero (or below what it holds) is refused by the database's CHECK and answers "insufficient funds"; a
+ * transfer whose postings do not balance is refused at COMMIT by the ledger's constraint triggers.
  */
 export async function postTransfer(options: PostTransferOptions): Promise<TransferResult> {
   assertBalancedPostings(options);
   const { idempotencyKey, kind, currency, clock } = options;
   const now = clock.now().toISOString();
+  const postings = sql.join(
+    options.postings.map(
+      (posting) =>
+        sql`(${posting.accountId}::uuid, ${posting.amount.toString()}::bigint, ${(posting.heldDelta ?? 0n).toString()}::bigint)`,
+    ),
+    sql`, `,
+  );
   try {
     return await options.db.transaction(async (tx) => {
-      const inserted = await queryRows<{ id: string }>(
+      // Data-modifying CTEs share one snapshot. `locked` (materialised, as a locking CTE always is) takes the
+      // row locks in id order; `updated` then changes only rows this statement holds. Nothing is locked or
+      // written when the idempotency key was already used (`transfer` is empty).
+      const [result] = await queryRows<{ transfer_id: string | null; updated: number; posted: number }>(
         tx,
         sql`
-        insert into ledger_transfers (idempotency_key, currency, kind, created_at)
-        values (${idempotencyKey}, ${currency}, ${kind}, ${now})
-        on conflict (idempotency_key) do nothing
-        returning id`,
+        with transfer as (
+          insert into ledger_transfers (idempotency_key, currency, kind, created_at)
+          values (${idempotencyKey}, ${currency}, ${kind}, ${now})
+          on conflict (idempotency_key) do nothing
+          returning id
+        ),
+        postings (account_id, amount, held_delta) as (values ${postings}),
+        locked as (
+          select id from ledger_accounts
+           where id in (select account_id from postings) and exists (select 1 from transfer)
+           order by id
+             for update
+        ),
+        updated as (
+          update ledger_accounts
+             set balance = ledger_accounts.balance + postings.amount,
+                 held = ledger_accounts.held + postings.held_delta
+            from postings
+           where ledger_accounts.id = postings.account_id and ledger_accounts.currency = ${currency}
+             and ledger_accounts.id in (select id from locked)
+          returning ledger_accounts.id
+        ),
+        posted as (
+          insert into ledger_postings (transfer_id, account_id, currency, amount)
+          select transfer.id, postings.account_id, ${currency}, postings.amount from transfer, postings
+          returning account_id
+        )
+        select (select id from transfer) as transfer_id,
+               (select count(*) from updated)::int as updated,
+               (select count(*) from posted)::int as posted`,
       );
-      const transferId = inserted[0]?.id;
-      if (!transferId) {
+      assertLedger(result, 'the transfer statement answers one row');
+      if (!result.transfer_id) {
         const existing = await queryRows<{ id: string }>(
           tx,
           sql`select id from ledger_transfers where idempotency_key = ${idempotencyKey}`,
@@ -60,32 +98,12 @@ export async function postTransfer(options: PostTransferOptions): Promise<Transf
         assertLedger(id, `transfer ${idempotencyKey} exists after a conflict`);
         return { transferId: id, applied: false };
       }
-
-      const ordered = [...options.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
-      for (const posting of ordered) {
-        const updated = await queryRows<{ id: string }>(
-          tx,
-          sql`
-          update ledger_accounts
-             set balance = balance + ${posting.amount.toString()}::bigint,
-                 held = held + ${(posting.heldDelta ?? 0n).toString()}::bigint
-           where id = ${posting.accountId} and currency = ${currency}
-          returning id`,
-        );
-        assertLedger(updated.length === 1, `account ${posting.accountId} exists in ${currency}`);
-      }
-      await queryRows<Record<string, unknown>>(
-        tx,
-        sql`
-        insert into ledger_postings (transfer_id, account_id, currency, amount)
-        values ${sql.join(
-          ordered.map(
-            (posting) => sql`(${transferId}, ${posting.accountId}, ${currency}, ${posting.amount.toString()}::bigint)`,
-          ),
-          sql`, `,
-        )}`,
+      // An account missing, or in another currency, changed nothing: the throw rolls the transfer back.
+      assertLedger(
+        result.updated === options.postings.length && result.posted === options.postings.length,
+        `every account of transfer ${idempotencyKey} exists in ${currency}`,
       );
-      return { transferId, applied: true };
+      return { transferId: result.transfer_id, applied: true };
     });
   } catch (error) {
     const constraint = checkViolationConstraint(error);
