@@ -15,6 +15,8 @@ const projects: TestProjectConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
+      // Whole screens driven click by click: on a busy 2-core machine one can take several seconds.
+      testTimeout: 15_000,
     },
   },
   {
