@@ -63,6 +63,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimits?: RateLimitOverrides;
   rateLimitStore?: RateLimitStore;
+  /** How the login slowdown waits; default a real timer. */
+  sleep?: (ms: number) => Promise<void>;
   /** Default: the provider the configuration names, the sweeper on its interval. */
   payments?: PaymentsPluginOptions;
   /** Default: the storage the configuration names (DATA_DIR/media). */
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, {
     store: options.rateLimitStore ?? createMemoryRateLimitStore(),
     limits: mergeRateLimits(options.rateLimits),
+    sleep: options.sleep,
   });
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(mediaPlugin, { storage: options.mediaStorage ?? createMediaStorage(config.mediaStorage, clock) });
