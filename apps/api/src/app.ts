@@ -20,6 +20,7 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : createOutboxMailer({ db: database.db, clock, log: app.log }));
   await app.register(appContextPlugin, { config, clock, database, mailer });
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(jsonBodyPlugin);
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authenticationPlugin);
