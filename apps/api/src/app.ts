@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { systemClock, type Clock } from './domain/clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './logger-options.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { Clock } from '../domain/clock.ts';
+import type { Clock } from '../lib/clock.ts';
 import { assertMediaKey, type MediaStorage, type StoredMedia } from './media-storage.ts';
 import { EMPTY_PAYLOAD_SHA256, signAwsRequest, UNSIGNED_PAYLOAD } from './sign-aws-request.ts';
 

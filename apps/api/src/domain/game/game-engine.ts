@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerMessage } from '@gom/contract/socket';
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
 import { buildServerMessage, type ClipMedia, type IssueMediaPath } from './build-server-message.ts';
 import { LIVE_GAME_STATUSES } from './game-status.ts';
 import { games } from '../../db/schema.ts';
 import { loadClipMedia } from './load-clip-media.ts';
 import type { RoundEvent } from './rules/round-state.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 // The live side of games in one process: the open sockets of each game, the order of events per game, the
 // delivery of messages after each commit, and the wake-ups. The database stays the authority: every event
@@ -33,7 +33,7 @@ export interface GameConnection {
 export interface GameEngineOptions {
   db: AppDatabase;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Logger;
   issuePath: IssueMediaPath;
   /** In-process timers for wake-ups due within TIMER_HORIZON_MS. Default true. */
   timers?: boolean;
