@@ -7,6 +7,7 @@ const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 
 const projects: TestProjectConfiguration[] = [
   { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'tooling', include: ['eslint-rules/**/*.test.js'], environment: 'node', testTimeout: 30_000 } },
   {
     extends: './apps/web/vite.config.ts',
     test: {

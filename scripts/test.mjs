@@ -1,7 +1,8 @@
 // Runs every check and test the project has, in the order a failure is cheapest to find:
 // types, lint, format, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // the production build, then the browser journeys against the built app.
-// Ends with one plain line 'N passed, N failed' summed over the test runners.
+// Ends with one plain line 'N passed, N failed, N skipped' summed over the test runners: a skipped test
+// is named in the total, so a suite that quietly stops running shows.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,16 +58,19 @@ for (const [label, command, args, env] of steps) {
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const vitest = readJson('vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
 const playwright = readJson('playwright.json');
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
+  skipped += playwright.stats.skipped;
 }
 if (!ok && failed === 0) failed = 1; // a failed check that is not a test still fails the run
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

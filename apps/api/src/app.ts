@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { systemClock, type Clock } from './domain/clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './logger-options.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
@@ -20,6 +20,7 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   rateLimits?: RateLimitOverrides;
   rateLimitStore?: RateLimitStore;
+  /** How the login slowdown waits; default a real timer. */
+  sleep?: (ms: number) => Promise<void>;
   /** Default: the provider the configuration names, the sweeper on its interval. */
   payments?: PaymentsPluginOptions;
   /** Default: the storage the configuration names (DATA_DIR/media). */
@@ -112,12 +115,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appContextPlugin, { config, clock, database, mailer });
   await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(jsonBodyPlugin);
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authenticationPlugin);
   await app.register(rateLimitPlugin, {
     store: options.rateLimitStore ?? createMemoryRateLimitStore(),
     limits: mergeRateLimits(options.rateLimits),
+    sleep: options.sleep,
   });
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(mediaPlugin, { storage: options.mediaStorage ?? createMediaStorage(config.mediaStorage, clock) });

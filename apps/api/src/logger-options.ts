@@ -1,4 +1,5 @@
 import type { DestinationStream, LoggerOptions } from 'pino';
+import { serializeError } from './loggable-error.ts';
 
 // Fastify's request serializer logs no headers or bodies, but anything logged by hand might: these
 // paths are censored wherever they appear, so a cookie, a password, a code or a token never reaches a log.
@@ -31,6 +32,8 @@ export function loggerOptions(options: { level: string; stream?: DestinationStre
   return {
     level: options.level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Database errors lose their parameters and stacks wherever they are logged (`loggable-error.ts`).
+    serializers: { err: serializeError },
     ...(options.stream ? { stream: options.stream } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadConfigOrExit } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
-import { systemClock } from './domain/clock.ts';
+import { systemClock } from './lib/clock.ts';
 import { startClipWorker } from './domain/clips/rendering/start-clip-worker.ts';
 import { loggerOptions } from './logger-options.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';

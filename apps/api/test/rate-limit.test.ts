@@ -10,36 +10,72 @@ const rule = (max: number) => ({ max, windowMs: WINDOW_MS });
 
 describe('rate limits', () => {
   let t: TestApp;
+  /** The waits the login slowdown asked for, in order. */
+  const waits: number[] = [];
   beforeAll(async () => {
     t = await startTestApp({
+      // Addresses come from X-Forwarded-For, so one test can speak from many.
+      env: { TRUST_PROXY: 'true' },
       rateLimits: {
-        login: { perIp: rule(100), perEmail: rule(3) },
+        login: {
+          perIp: rule(100),
+          perEmailAndIp: rule(3),
+          slowdown: { freeAttempts: 2, firstDelayMs: 100, maxDelayMs: 400, windowMs: WINDOW_MS },
+        },
         register: { perIp: rule(4), perEmail: rule(100) },
         resetRequest: { perIp: rule(100), perEmail: rule(2) },
         resetConfirm: { perIp: rule(100), perEmail: rule(3) },
+      },
+      buildOptions: {
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
       },
     });
   });
   afterAll(() => t.close());
 
-  it('login: per email, counting every attempt, with Retry-After; the window then reopens', async () => {
+  const loginFrom = (address: string, email: string, password: string) =>
+    t.client().post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': address } });
+
+  it('login: wrong passwords from rotating addresses slow the account down but never lock its owner out', async () => {
     const { registration } = await registerAccount(t.client());
-    const login = (password: string) => t.client().post('/api/auth/login', { email: registration.email, password });
-    expect((await login(registration.password)).status).toBe(200);
-    expect((await login('Wrong1Password')).status).toBe(401);
-    expect((await login(registration.password)).status).toBe(200);
-    const limited = await login(registration.password);
+    waits.length = 0;
+    for (let i = 1; i <= 20; i += 1) {
+      const attacker = await loginFrom(`203.0.113.${i}`, registration.email, `Wrong${i}Password`);
+      expect(attacker.status).toBe(401);
+    }
+    // Two free attempts, then 100 ms doubling up to the 400 ms ceiling.
+    expect(waits).toEqual([100, 200, 400, ...Array(15).fill(400)]);
+    // The owner, from their own address, signs in at once after the ceiling's wait.
+    const owner = await loginFrom('198.51.100.7', registration.email, registration.password);
+    expect(owner.status).toBe(200);
+    expect(waits.at(-1)).toBe(400);
+    // Another account is not slowed at all.
+    const other = await registerAccount(t.client());
+    const before = waits.length;
+    expect((await loginFrom('203.0.113.1', other.registration.email, other.registration.password)).status).toBe(200);
+    expect(waits.length).toBe(before);
+  });
+
+  it('login: one address gets a few tries at one account, with Retry-After; the window then reopens', async () => {
+    const { registration } = await registerAccount(t.client());
+    const attacker = '192.0.2.1';
+    for (let i = 0; i < 3; i += 1)
+      expect((await loginFrom(attacker, registration.email, 'Wrong1Password')).status).toBe(401);
+    const limited = await loginFrom(attacker, registration.email, registration.password);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual(RATE_LIMITED);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW_MS / 1000);
     expect(limited.setCookies).toEqual({});
 
-    // Another email from the same IP is not affected.
-    expect((await t.client().post('/api/auth/login', { email: 'other@example.com', password: 'x' })).status).toBe(401);
+    // The owner from another address, and the same address at another account, are not affected.
+    expect((await loginFrom('198.51.100.8', registration.email, registration.password)).status).toBe(200);
+    expect((await loginFrom(attacker, 'other@example.com', 'x')).status).toBe(401);
 
     t.clock.advance(WINDOW_MS);
-    expect((await login(registration.password)).status).toBe(200);
+    expect((await loginFrom(attacker, registration.email, registration.password)).status).toBe(200);
   });
 
   it('register: per IP, and a refused registration creates nothing', async () => {

@@ -7,7 +7,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants.ts';
-import { hasControlCharacters } from './text.ts';
+import { plainText } from './text.ts';
 
 // Request schemas of the account calls (spec §5, §7). The web forms and the API parse with the same
 // schemas, so a message the server returns in `fields` is the one the form would have shown.
@@ -30,9 +30,12 @@ export function passwordMeetsRequirements(password: string): boolean {
   return PASSWORD_REQUIREMENTS.every((rule) => rule.test(password));
 }
 
-/** A string field whose missing or wrong-typed value gets a message naming the field. */
+/**
+ * A string field whose missing or wrong-typed value gets a message naming the field; control characters
+ * are refused before anything else looks at the value.
+ */
 function text(label: string) {
-  return z.string({
+  return plainText(label, {
     error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
   });
 }
@@ -41,8 +44,7 @@ export function personName(label: string) {
   return text(label)
     .trim()
     .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`)
-    .max(NAME_MAX_LENGTH, `${label} must be less than ${NAME_MAX_LENGTH} characters`)
-    .refine((value) => !hasControlCharacters(value), `${label} contains characters that are not allowed`);
+    .max(NAME_MAX_LENGTH, `${label} must be less than ${NAME_MAX_LENGTH} characters`);
 }
 
 export const emailSchema = text('Email')

@@ -10,6 +10,7 @@ import {
   STAKE_MIN,
 } from './constants.ts';
 import { decimalPlaces, moneySchema, moneyViewSchema } from './money.ts';
+import { plainText } from './text.ts';
 
 const STAKE_MESSAGE = `Stake must be between ${STAKE_MIN} and ${STAKE_MAX} with at most 1 decimal place`;
 
@@ -62,7 +63,10 @@ export const createGameRequestSchema = z
       .int('numberOfQuestions must be a whole number')
       .min(QUESTIONS_MIN, `numberOfQuestions must be between ${QUESTIONS_MIN} and ${QUESTIONS_MAX}`)
       .max(QUESTIONS_MAX, `numberOfQuestions must be between ${QUESTIONS_MIN} and ${QUESTIONS_MAX}`),
-    league: z.string({ error: 'League is required' }).trim().min(1, 'League is required').max(100, 'Unknown league'),
+    league: plainText('League', { error: 'League is required' })
+      .trim()
+      .min(1, 'League is required')
+      .max(100, 'Unknown league'),
     from: z.number({ error: 'from must be a year' }).int('from must be a year').min(1, 'from must be a year'),
     to: z.number({ error: 'to must be a year' }).int('to must be a year').min(1, 'to must be a year'),
     goalType: z.enum(GOAL_TYPES, { error: "goalType must be 'Free Kick' or 'Shot'" }).optional(),
@@ -71,7 +75,7 @@ export const createGameRequestSchema = z
       (money) => money.value >= STAKE_MIN && money.value <= STAKE_MAX && decimalPlaces(money.value) <= 1,
       { message: STAKE_MESSAGE, path: ['value'] },
     ),
-    walletId: z.string({ error: 'Please select a wallet' }).min(1, 'Please select a wallet'),
+    walletId: plainText('walletId', { error: 'Please select a wallet' }).min(1, 'Please select a wallet'),
   })
   .refine((game) => game.from <= game.to, {
     message: 'From year must be less than or equal to To year',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, moneySchema, moneyViewSchema } from './money.ts';
+import { plainText } from './text.ts';
 
 export const walletSchema = z.object({
   id: z.string(),
@@ -26,7 +27,7 @@ export const updateWalletRequestSchema = z.strictObject({
 });
 export type UpdateWalletRequest = z.input<typeof updateWalletRequestSchema>;
 
-export const walletParamsSchema = z.object({ walletId: z.string().min(1, 'Wallet not found') });
+export const walletParamsSchema = z.object({ walletId: plainText('walletId').min(1, 'Wallet not found') });
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
 
@@ -36,9 +37,10 @@ export const fundRequestSchema = z.strictObject({
     .min(8, 'idempotencyKey must be at least 8 characters')
     .max(IDEMPOTENCY_KEY_MAX_LENGTH, `idempotencyKey must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`)
     .regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey may only contain letters, digits, _ and -'),
-  walletId: z
-    .string({ error: 'Please select a wallet and enter an amount' })
-    .min(1, 'Please select a wallet and enter an amount'),
+  walletId: plainText('walletId', { error: 'Please select a wallet and enter an amount' }).min(
+    1,
+    'Please select a wallet and enter an amount',
+  ),
   amount: moneySchema.refine((money) => money.value > 0, { message: 'Amount must be greater than 0', path: ['value'] }),
 });
 export type FundRequest = z.input<typeof fundRequestSchema>;

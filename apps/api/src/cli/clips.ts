@@ -2,7 +2,7 @@
 import { createConnection } from 'node:net';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/client.ts';
-import { systemClock } from '../domain/clock.ts';
+import { systemClock } from '../lib/clock.ts';
 import { createMediaStorage } from '../media/create-media-storage.ts';
 import { CLIPS_USAGE, EXIT_USAGE, runClipsCommand } from './run-clips-command.ts';
 

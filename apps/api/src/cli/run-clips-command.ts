@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { Clock } from '../domain/clock.ts';
+import type { Clock } from '../lib/clock.ts';
 import { CLIP_COUNT_DIMENSIONS, countClips, type ClipCountDimension } from '../domain/clips/catalog/count-clips.ts';
 import type { ClipFilters } from '../domain/clips/catalog/clip-filters.ts';
 import { listClips } from '../domain/clips/catalog/list-clips.ts';

@@ -1,6 +1,3 @@
-/** The one source of "now" for the server, injected so tests can move time. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+// Moved to lib/clock.ts (issue 17: mail/ and media/ use it too). This re-export keeps branches opened before
+// the move compiling; delete it once nothing imports it.
+export { systemClock, type Clock } from '../lib/clock.ts';

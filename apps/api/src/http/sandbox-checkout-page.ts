@@ -56,7 +56,7 @@ export function renderSandboxCheckoutPage(options: {
 <meta name="robots" content="noindex">
 <title>${SANDBOX_PAGE_TITLE}</title>
 <style>
-  :root { color-scheme: dark; }
+  :root { color-scheme: dark; } *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0b1f14;
     color: #eef7f0; font-family: Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
   main { width: min(420px, calc(100vw - 32px)); background: #12291b; border: 1px solid #1f4a31;

@@ -1,12 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer.ts';
+import type { Logger } from '../lib/logger.ts';
 
 /**
  * Sends through SMTP. Delivery runs in the background: a caller that waited for the SMTP server would
  * answer slower for existing accounts than for unknown ones, and timing would enumerate accounts.
  */
-export function createSmtpMailer(options: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createSmtpMailer(options: { smtpUrl: string; from: string; log: Logger }): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(message) {

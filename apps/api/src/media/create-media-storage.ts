@@ -1,5 +1,5 @@
 import type { MediaStorageSetting } from '../config.ts';
-import type { Clock } from '../domain/clock.ts';
+import type { Clock } from '../lib/clock.ts';
 import { createLocalMediaStorage } from './local-media-storage.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { createS3MediaStorage } from './s3-media-storage.ts';

@@ -1,13 +1,24 @@
-// Media in an S3-compatible bucket over plain fetch, signed with SigV4; objects are addressed path-style
-// (endpoint/bucket/key), which AWS, MinIO, R2 and the others all accept. The API still serves the bytes (the
-// token check happens here), so the bucket stays private.
+// Media in an S3-compatible bucket over plain fetch, signed with SigV4 by aws4fetch; objects are addressed
+// path-style (endpoint/bucket/key), which AWS, MinIO, R2 and the others all accept. The API still serves the
+// bytes (the token check happens here), so the bucket stays private. Uploads stream with an unsigned payload
+// (S3 allows it for PUT), so a video is never read twice.
 import { stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { Clock } from '../domain/clock.ts';
+import { AwsV4Signer } from 'aws4fetch';
+import type { Clock } from '../lib/clock.ts';
 import { assertMediaKey, type MediaStorage, type StoredMedia } from './media-storage.ts';
-import { EMPTY_PAYLOAD_SHA256, signAwsRequest, UNSIGNED_PAYLOAD } from './sign-aws-request.ts';
+
+/** The payload hash of a request whose body is not hashed (a streamed upload), as SigV4 names it. */
+const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
+/** SHA-256 of an empty body: what a request without one signs. */
+const EMPTY_PAYLOAD_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+/** SigV4's timestamp, `20300115T120000Z`, from the injected clock. */
+function amzDate(now: Date): string {
+  return now.toISOString().replace(/[:-]|\.\d{3}/g, '');
+}
 
 export interface S3MediaStorageOptions {
   endpoint: string;
@@ -34,18 +45,17 @@ export function createS3MediaStorage(options: S3MediaStorageOptions): MediaStora
     extra: { headers?: Record<string, string>; body?: Readable; payloadHash?: string } = {},
   ): Promise<Response> => {
     const url = urlOf(key);
-    const headers = signAwsRequest({
+    const signer = new AwsV4Signer({
       method,
-      url,
-      headers: extra.headers,
-      payloadHash: extra.payloadHash ?? EMPTY_PAYLOAD_SHA256,
-      region: options.region,
-      service: 's3',
+      url: url.toString(),
+      headers: { ...extra.headers, 'x-amz-content-sha256': extra.payloadHash ?? EMPTY_PAYLOAD_SHA256 },
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
-      now: options.clock.now(),
+      service: 's3',
+      region: options.region,
+      datetime: amzDate(options.clock.now()),
     });
-    delete headers.host;
+    const { headers } = await signer.sign();
     const init: RequestInit & { duplex?: 'half' } = { method, headers };
     if (extra.body) {
       init.body = Readable.toWeb(extra.body) as unknown as ReadableStream;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import type { AppDatabase, DatabaseHandle } from '../db/client.ts';
-import type { Clock } from '../domain/clock.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 declare module 'fastify' {

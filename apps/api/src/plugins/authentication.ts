@@ -15,6 +15,8 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The live session the request's access cookie belongs to, or null (HTTP calls and the game socket). */
+    authenticate(request: FastifyRequest): Promise<RequestAuth | null>;
     /** preHandler: 401 UNAUTHENTICATED unless the access cookie belongs to a live session. */
     requireUser: PreHandler;
     /** preHandler after requireUser, for `/users/:userId/...`: 403 FORBIDDEN unless it is the signed-in user. */
@@ -41,13 +43,19 @@ export const authenticationPlugin = fp(
     app.decorateRequest('auth', null);
     app.decorate('sessionChecks', createSessionCheckCache({ ttlMs: app.config.sessionCheckCacheSeconds * 1_000 }));
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest): Promise<RequestAuth | null> => {
       const token = readCookie(request, ACCESS_TOKEN_COOKIE);
-      if (!token) throw unauthenticated();
+      if (!token) return null;
       const claims = await verifyAccessToken({ token, secret: app.config.jwtSecret, now: app.clock.now() });
-      if (!claims) throw unauthenticated();
-      if (!(await app.sessionChecks.isActive({ db: app.db, ...claims, now: app.clock.now() }))) throw unauthenticated();
-      request.auth = claims;
+      if (!claims) return null;
+      if (!(await app.sessionChecks.isActive({ db: app.db, ...claims, now: app.clock.now() }))) return null;
+      return claims;
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const auth = await app.authenticate(request);
+      if (!auth) throw unauthenticated();
+      request.auth = auth;
     });
 
     app.decorate('requireOwner', async (request: FastifyRequest) => {

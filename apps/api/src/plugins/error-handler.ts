@@ -75,22 +75,6 @@ function frameworkClientError(error: FastifyError): { status: number; body: Erro
   };
 }
 
-/**
- * What of an unexpected error may be logged. Drizzle's query errors put the query's parameters in the
- * message, and those may be password hashes or token hashes: keep the SQL and the driver's reason only.
- */
-function loggableError(error: unknown): unknown {
-  if (error instanceof Error && error.name === 'DrizzleQueryError') {
-    const query = (error as Error & { query?: string }).query;
-    const cause =
-      error.cause instanceof Error
-        ? { message: error.cause.message, code: (error.cause as { code?: string }).code }
-        : undefined;
-    return { type: 'DrizzleQueryError', query, cause, stack: error.stack?.split('\n').slice(2).join('\n') };
-  }
-  return error;
-}
-
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: unknown, request, reply) => {
@@ -113,7 +97,8 @@ export const errorHandlerPlugin = fp(
         request.log.info({ code: (error as FastifyError).code }, 'client error');
         return send(reply, status, body);
       }
-      request.log.error({ err: loggableError(error) }, 'request failed');
+      // The logger's `err` serializer keeps a failed query's parameters and stack out of the line.
+      request.log.error({ err: error }, 'request failed');
       return send(reply, 500, errorBody('INTERNAL', INTERNAL_ERROR_MESSAGE));
     });
   },

@@ -1,3 +1,4 @@
+import { plainText } from '@gom/contract/text';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
@@ -6,7 +7,7 @@ import { MEDIA_ROUTE_PREFIX } from '../media/media-constants.ts';
 import { contentTypeOfKey } from '../media/media-storage.ts';
 import { readMediaToken } from '../media/media-token.ts';
 
-const paramsSchema = z.object({ token: z.string().max(2048) });
+const paramsSchema = z.object({ token: plainText('token').max(2048) });
 
 export const MEDIA_LINK_REFUSED_MESSAGE = 'This media link is invalid or has expired';
 export const MEDIA_LOCKED_MESSAGE = 'This video opens once the question is answered';

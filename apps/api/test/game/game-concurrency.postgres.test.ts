@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { applyGameEvent } from '../../src/domain/game/apply-game-event.ts';
 import { ROUND_REFUSALS } from '../../src/domain/game/rules/apply-round-event.ts';
@@ -16,6 +15,7 @@ import {
   loadGame,
   outcomeOf,
   seedClips,
+  startAnotherProcess,
   startGameTestApp,
   waitForOpenSockets,
 } from './game-test-kit.ts';
@@ -31,18 +31,7 @@ describe.skipIf(!onPostgres)('games under real concurrency (PostgreSQL)', () => 
   beforeAll(async () => {
     t = await startGameTestApp();
     await seedClips(t, { goals: 40, misses: 40 });
-    second = await buildApp({
-      config: t.app.config,
-      database: t.database,
-      clock: t.clock,
-      logger: false,
-      payments: { sweepIntervalMs: 0 },
-      games: { timers: false, pollIntervalMs: 0 },
-    });
-    await second.listen({ port: 0, host: '127.0.0.1' });
-    const address = second.server.address();
-    if (!address || typeof address === 'string') throw new Error('no TCP address');
-    secondUrl = `http://127.0.0.1:${address.port}`;
+    ({ app: second, baseUrl: secondUrl } = await startAnotherProcess(t));
   });
   afterAll(async () => {
     await second.close();

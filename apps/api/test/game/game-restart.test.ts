@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { applyGameEvent } from '../../src/domain/game/apply-game-event.ts';
 import { HttpClient } from '../helpers/http-client.ts';
@@ -16,6 +15,7 @@ import {
   outcomeOf,
   runDueGames,
   seedClips,
+  startAnotherProcess,
   startGameTestApp,
   waitForOpenSockets,
 } from './game-test-kit.ts';
@@ -25,18 +25,7 @@ const PAUSE_MS = 6_000;
 /** A new process on the same database, media and clock: the old app is closed first. */
 async function restart(t: TestApp): Promise<TestApp> {
   await t.app.close();
-  const app = await buildApp({
-    config: t.app.config,
-    database: t.database,
-    clock: t.clock,
-    logger: false,
-    payments: { sweepIntervalMs: 0 },
-    games: { timers: false, pollIntervalMs: 0 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no TCP address');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const { app, baseUrl } = await startAnotherProcess(t);
   return { ...t, app, baseUrl, client: () => new HttpClient(baseUrl, t.origin) };
 }
 

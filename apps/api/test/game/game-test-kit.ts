@@ -7,14 +7,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerMessage } from '@gom/contract/socket';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
+import { buildApp } from '../../src/app.ts';
 import { clips, games } from '../../src/db/schema.ts';
 import { DEFAULT_ROUND_TIMING } from '../../src/domain/game/rules/game-constants.ts';
 import type { RoundState } from '../../src/domain/game/rules/round-state.ts';
 import type { HttpClient } from '../helpers/http-client.ts';
-import { checkoutIdOf, playerWithWallet, startFunding } from '../helpers/money.ts';
-import { postSandboxWebhook, sandboxEventBody } from '../helpers/sandbox-webhook.ts';
+import { fundedPlayer } from '../helpers/money.ts';
 import { startTestApp, type StartTestAppOptions, type TestApp } from '../helpers/start-test-app.ts';
 
 export const TEST_LEAGUE = 'Test League';
@@ -99,18 +100,25 @@ export async function seedClips(t: TestApp, options: SeedClipsOptions = {}): Pro
   return rows.map((row) => row.id);
 }
 
-/** A signed-in player with a USD wallet funded through the sandbox provider. */
-export async function fundedPlayer(t: TestApp, value = 50) {
-  const player = await playerWithWallet(t);
-  const funding = await startFunding(player.client, player.user.id, player.wallet.id, value);
-  const body = sandboxEventBody({
-    type: 'checkout.paid',
-    checkoutId: checkoutIdOf(funding.paymentLink),
-    amount: String(Math.round(value * 100)),
-    currency: 'USD',
+export { fundedPlayer };
+
+/**
+ * Another API process on the test app's database, media and clock, with the scheduler the test drives: a
+ * second server behind a load balancer, or the process that replaces a stopped one.
+ */
+export async function startAnotherProcess(t: TestApp): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const app = await buildApp({
+    config: t.app.config,
+    database: t.database,
+    clock: t.clock,
+    logger: false,
+    payments: { sweepIntervalMs: 0 },
+    games: { timers: false, pollIntervalMs: 0 },
   });
-  expect((await postSandboxWebhook(t, body)).status).toBe(200);
-  return player;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return { app, baseUrl: `http://127.0.0.1:${address.port}` };
 }
 
 export type Player = Awaited<ReturnType<typeof fundedPlayer>>;

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { HttpClient } from './http-client.ts';
 import type { TestApp } from './start-test-app.ts';
 import { signUpAndIn } from './accounts.ts';
+import { postSandboxWebhook, sandboxEventBody } from './sandbox-webhook.ts';
 
 let keyCounter = 0;
 
@@ -65,4 +66,18 @@ export async function pressCheckoutButton(t: TestApp, paymentLink: string, butto
     redirect: 'manual',
   });
   return response;
+}
+
+/** A signed-in player with a USD wallet funded through the sandbox provider. */
+export async function fundedPlayer(t: TestApp, value = 50) {
+  const player = await playerWithWallet(t);
+  const funding = await startFunding(player.client, player.user.id, player.wallet.id, value);
+  const body = sandboxEventBody({
+    type: 'checkout.paid',
+    checkoutId: checkoutIdOf(funding.paymentLink),
+    amount: String(Math.round(value * 100)),
+    currency: 'USD',
+  });
+  expect((await postSandboxWebhook(t, body)).status).toBe(200);
+  return player;
 }

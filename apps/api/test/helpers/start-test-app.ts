@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { mergeRateLimits, RATE_LIMITED_ACTIONS, type RateLimitOverrides } from '../../src/rate-limit/rate-limits.ts';
+import { mergeRateLimits, type RateLimitOverrides } from '../../src/rate-limit/rate-limits.ts';
 import { HttpClient } from './http-client.ts';
 import { openTestDatabase } from './test-database.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
@@ -39,9 +39,16 @@ export interface StartTestAppOptions {
 }
 
 const GENEROUS_RULE = { max: 10_000, windowMs: 60_000 };
-const GENEROUS_LIMITS: RateLimitOverrides = Object.fromEntries(
-  RATE_LIMITED_ACTIONS.map((action) => [action, { perIp: GENEROUS_RULE, perEmail: GENEROUS_RULE }]),
-);
+const GENEROUS_LIMITS: RateLimitOverrides = {
+  login: {
+    perIp: GENEROUS_RULE,
+    perEmailAndIp: GENEROUS_RULE,
+    slowdown: { freeAttempts: 10_000, firstDelayMs: 0, maxDelayMs: 0, windowMs: 60_000 },
+  },
+  register: { perIp: GENEROUS_RULE, perEmail: GENEROUS_RULE },
+  resetRequest: { perIp: GENEROUS_RULE, perEmail: GENEROUS_RULE },
+  resetConfirm: { perIp: GENEROUS_RULE, perEmail: GENEROUS_RULE },
+};
 
 /** Starts the real app over real HTTP on a free port, with a fresh database and a test clock. */
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -70,7 +77,12 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     config,
     database,
     clock,
-    rateLimits: mergeRateLimits({ ...GENEROUS_LIMITS, ...options.rateLimits }),
+    rateLimits: mergeRateLimits({
+      login: { ...GENEROUS_LIMITS.login, ...options.rateLimits?.login },
+      register: { ...GENEROUS_LIMITS.register, ...options.rateLimits?.register },
+      resetRequest: { ...GENEROUS_LIMITS.resetRequest, ...options.rateLimits?.resetRequest },
+      resetConfirm: { ...GENEROUS_LIMITS.resetConfirm, ...options.rateLimits?.resetConfirm },
+    }),
     logger: { stream, level: 'info' },
     ...options.buildOptions,
   });

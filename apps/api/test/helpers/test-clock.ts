@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/domain/clock.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;

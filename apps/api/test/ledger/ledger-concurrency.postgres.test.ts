@@ -7,7 +7,14 @@ import { INSUFFICIENT_FUNDS_MESSAGE } from '../../src/domain/ledger/ledger-error
 import { placeHold } from '../../src/domain/ledger/place-hold.ts';
 import { postTransfer } from '../../src/domain/ledger/post-transfer.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
-import { newIdempotencyKey, playerWithWallet, startFunding, checkoutIdOf, walletOf } from '../helpers/money.ts';
+import {
+  fundedPlayer,
+  newIdempotencyKey,
+  playerWithWallet,
+  startFunding,
+  checkoutIdOf,
+  walletOf,
+} from '../helpers/money.ts';
 import { postSandboxWebhook, sandboxEventBody } from '../helpers/sandbox-webhook.ts';
 import { startTestApp, type TestApp } from '../helpers/start-test-app.ts';
 
@@ -27,21 +34,8 @@ describe.skipIf(!onPostgres)('ledger under real concurrency (PostgreSQL)', () =>
   });
   afterAll(() => t.close());
 
-  async function fundedWallet(value: number) {
-    const player = await playerWithWallet(t);
-    const funding = await startFunding(player.client, player.user.id, player.wallet.id, value);
-    const body = sandboxEventBody({
-      type: 'checkout.paid',
-      checkoutId: checkoutIdOf(funding.paymentLink),
-      amount: String(Math.round(value * 100)),
-      currency: 'USD',
-    });
-    expect((await postSandboxWebhook(t, body)).status).toBe(200);
-    return { ...player, funding, body };
-  }
-
   it('50 simultaneous holds against a wallet that covers 10 succeed exactly 10 times', async () => {
-    const { wallet, client, user } = await fundedWallet(100);
+    const { wallet, client, user } = await fundedPlayer(t, 100);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, index) =>
         placeHold({
@@ -106,8 +100,8 @@ describe.skipIf(!onPostgres)('ledger under real concurrency (PostgreSQL)', () =>
   });
 
   it('transfers crossing the same accounts in opposite directions never deadlock (accounts lock in id order)', async () => {
-    const a = await fundedWallet(50);
-    const b = await fundedWallet(50);
+    const a = await fundedPlayer(t, 50);
+    const b = await fundedPlayer(t, 50);
     const transfers = Array.from({ length: 40 }, (_, index) => {
       const [from, to] = index % 2 === 0 ? [a.wallet.id, b.wallet.id] : [b.wallet.id, a.wallet.id];
       return postTransfer({
@@ -129,7 +123,7 @@ describe.skipIf(!onPostgres)('ledger under real concurrency (PostgreSQL)', () =>
   });
 
   it('concurrent overdrafts through transfers are refused by the database, not only by code', async () => {
-    const a = await fundedWallet(10);
+    const a = await fundedPlayer(t, 10);
     const house = await ensureSystemAccount({ db: t.database.db, clock: t.clock, kind: 'house', currency: 'USD' });
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) =>

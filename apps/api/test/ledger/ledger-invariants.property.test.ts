@@ -58,6 +58,20 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('winnings' as const), stake: fc.nat(20), cents, repeat: fc.boolean() }),
 );
 
+/**
+ * Expects the database to refuse with `reason`: the trigger's or the constraint's own message, found on the
+ * error or its cause (Drizzle wraps the driver's error), so a refusal for any other reason fails the test.
+ */
+async function expectRefusal(attempt: Promise<unknown>, reason: RegExp) {
+  const error = await attempt.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  const messages: string[] = [];
+  for (let current = error; current instanceof Error; current = current.cause) messages.push(current.message);
+  expect(messages.join('\n')).toMatch(reason);
+}
+
 describe('ledger invariants under random sequences', () => {
   let database: DatabaseHandle;
   let run = 0;
@@ -224,6 +238,22 @@ describe('ledger invariants under random sequences', () => {
           sql`select id from ledger_accounts where kind = 'house' and currency = 'USD'`,
         )
       )[0]!.id;
+    // A completed funding, so there are postings for the append-only trigger to guard.
+    const funding = await fundWallet({
+      db,
+      clock,
+      provider: offlineProvider,
+      userId: wallet!.userId,
+      maxAmountUnits: 1_000_000,
+      input: { idempotencyKey: 'k_refusals', walletId: wallet!.walletId, amount: { value: 1, currency: 'USD' } },
+    });
+    const paid = {
+      type: 'completed',
+      checkoutId: `offline_${funding.transaction.id}`,
+      amount: 100n,
+      currency: 'USD',
+    } as const;
+    await handlePaymentEvent({ db, clock, provider: 'sandbox', event: paid });
     const unbalanced = db.transaction(async (tx) => {
       const [transfer] = await queryRows<{ id: string }>(
         tx,
@@ -233,12 +263,16 @@ describe('ledger invariants under random sequences', () => {
       await tx.execute(sql`insert into ledger_postings (transfer_id, account_id, currency, amount)
                            values (${transfer!.id}, ${houseId}, 'USD', -100), (${transfer!.id}, ${wallet!.walletId}, 'USD', 99)`);
     });
-    await expect(unbalanced).rejects.toThrow();
-    await expect(
+    await expectRefusal(unbalanced, /ledger transfer \S+ is unbalanced: 2 postings summing to -1/);
+    await expectRefusal(
       db.execute(sql`update ledger_accounts set balance = -1 where id = ${wallet!.walletId}`),
-    ).rejects.toThrow();
-    await expect(db.execute(sql`update ledger_accounts set held = 1 where id = ${wallet!.walletId}`)).rejects.toThrow();
-    await expect(db.execute(sql`delete from ledger_postings`)).rejects.toThrow();
+      /"ledger_accounts_player_balance_covers_held"/,
+    );
+    await expectRefusal(
+      db.execute(sql`update ledger_accounts set held = balance + 1 where id = ${wallet!.walletId}`),
+      /"ledger_accounts_player_balance_covers_held"/,
+    );
+    await expectRefusal(db.execute(sql`delete from ledger_postings`), /ledger_postings rows are append-only/);
     expect(await auditLedger(db)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { emailChangeCodes, users } from '../../db/schema.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import {
   EMAIL_TAKEN_MESSAGE,

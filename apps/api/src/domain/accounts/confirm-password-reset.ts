@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { passwordResetCodes, sessions, users } from '../../db/schema.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { INVALID_OTP_MESSAGE, RESET_CODE_MAX_ATTEMPTS } from './account-constants.ts';
 import { hashPassword } from './password-hash.ts';

@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './account-constants.ts';
 import { toAccountUser, type AccountUser } from './account-user.ts';

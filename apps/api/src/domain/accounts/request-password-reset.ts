@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { passwordResetCodes, users } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { RESET_CODE_TTL_MS } from './account-constants.ts';
 import { generateOneTimeCode } from './one-time-code.ts';
 import { hmacCode } from './token-hash.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 export type SessionRevocationReason = 'logout' | 'refresh-token-reuse' | 'password-reset';
 

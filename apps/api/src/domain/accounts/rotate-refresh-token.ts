@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { REFRESH_TOKEN_TTL_MS, SESSION_EXPIRED_MESSAGE } from './account-constants.ts';
 import { revokeSession } from './revoke-session.ts';

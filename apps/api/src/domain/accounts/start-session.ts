@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { REFRESH_TOKEN_TTL_MS } from './account-constants.ts';
 import { generateRefreshToken, hashRefreshToken } from './token-hash.ts';
 

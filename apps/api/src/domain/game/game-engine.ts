@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerMessage } from '@gom/contract/socket';
-import { and, asc, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
-import { buildServerMessage, type ClipMedia, type IssueMediaPath } from './build-server-message.ts';
-import { LIVE_GAME_STATUSES } from './game-status.ts';
-import { games } from '../../db/schema.ts';
-import { loadClipMedia } from './load-clip-media.ts';
+import type { IssueMediaPath } from './build-server-message.ts';
+import { createClipMediaCache } from './engine/clip-media-cache.ts';
+import { deliverGameMessages } from './engine/deliver-game-messages.ts';
+import { findDueGames, startPoller } from './engine/due-games.ts';
+import { findOrphanedSockets } from './engine/find-orphaned-sockets.ts';
+import { createGameConnections, type GameConnection } from './engine/game-connections.ts';
+import { createSerialQueues } from './engine/serial-queues.ts';
+import { createWakeTimers } from './engine/wake-timers.ts';
 import type { RoundEvent } from './rules/round-state.ts';
 
 // The live side of games in one process: the open sockets of each game, the order of events per game, the
@@ -21,19 +22,14 @@ import type { RoundEvent } from './rules/round-state.ts';
 // Messages reach the sockets this process holds. Several processes behind a load balancer would need a
 // fan-out between them (LISTEN/NOTIFY) for two sockets of one game held by two processes.
 
-/** One open socket of a game, as the engine sees it. */
-export interface GameConnection {
-  /** Unique in the world: this engine's id, then the socket's. */
-  id: string;
-  gameId: string;
-  send(message: ServerMessage): void;
-  close(code: number, reason: string): void;
-}
+// Each job is a module of its own under engine/: the sockets (game-connections), the order per game
+// (serial-queues), the media cache, the delivery, the timers, the poller of due games and the orphaned
+// sockets of earlier processes. This file only wires them together.
 
 export interface GameEngineOptions {
   db: AppDatabase;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Logger;
   issuePath: IssueMediaPath;
   /** In-process timers for wake-ups due within TIMER_HORIZON_MS. Default true. */
   timers?: boolean;
@@ -67,120 +63,32 @@ export interface GameEngine {
 }
 
 export const DEFAULT_POLL_INTERVAL_MS = 500;
-/** Wake-ups further away than this are left to the poller: no timer outlives its use by long. */
-const TIMER_HORIZON_MS = 60_000;
-const DUE_BATCH = 100;
-const MEDIA_CACHE_MS = 60_000;
-const MEDIA_CACHE_MAX = 10_000;
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-const CLOSE_NORMAL = 1000;
 const CLOSE_GOING_AWAY = 1001;
 
 export function createGameEngine(options: GameEngineOptions): GameEngine {
   const { db, clock, log, issuePath } = options;
-  const useTimers = options.timers ?? true;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const instanceId = randomUUID();
-  const connections = new Map<string, Map<string, GameConnection>>();
-  const queues = new Map<string, Promise<unknown>>();
-  const timers = new Map<string, NodeJS.Timeout>();
-  let poller: NodeJS.Timeout | null = null;
-  let polling = false;
+  const connections = createGameConnections();
+  const queues = createSerialQueues();
+  const clipMedia = createClipMediaCache(db);
+  const timers = createWakeTimers({
+    clock,
+    enabled: options.timers ?? true,
+    onWake: (gameId) => void engine.dispatch(gameId, (at) => ({ type: 'tick', at }), { onlyIfDue: true }),
+  });
+  let stopPoller: (() => void) | null = null;
   let stopping = false;
-
-  /** Runs tasks of one game one after another, so its messages leave in the order of its commits. */
-  function serial<T>(gameId: string, task: () => Promise<T>): Promise<T> {
-    const previous = queues.get(gameId) ?? Promise.resolve();
-    const next = previous.then(task, task);
-    const settled = next.catch(() => undefined);
-    queues.set(gameId, settled);
-    void settled.then(() => {
-      if (queues.get(gameId) === settled) queues.delete(gameId);
-    });
-    return next;
-  }
-
-  /** Clip media keys change only when a clip is re-rendered: a short cache spares a query per question. */
-  const mediaCache = new Map<string, { media: ClipMedia; until: number }>();
-  async function clipMediaOf(clipIds: string[]): Promise<Map<string, ClipMedia>> {
-    const now = Date.now();
-    const found = new Map<string, ClipMedia>();
-    for (const id of clipIds) {
-      const cached = mediaCache.get(id);
-      if (cached && cached.until > now) found.set(id, cached.media);
-    }
-    const missing = clipIds.filter((id) => !found.has(id));
-    if (missing.length === 0) return found;
-    if (mediaCache.size > MEDIA_CACHE_MAX) mediaCache.clear();
-    for (const [id, media] of await loadClipMedia({ db, clipIds: missing })) {
-      mediaCache.set(id, { media, until: now + MEDIA_CACHE_MS });
-      found.set(id, media);
-    }
-    return found;
-  }
-
-  async function deliver(applied: AppliedGameEvent, sender: GameConnection | undefined): Promise<void> {
-    const clipIds = applied.messages.flatMap((message) => ('clipId' in message ? [message.clipId] : []));
-    const media = await clipMediaOf(clipIds);
-    const open = connections.get(applied.gameId);
-    for (const message of applied.messages) {
-      const clip = 'clipId' in message ? media.get(message.clipId) : undefined;
-      const wire = buildServerMessage({ gameId: applied.gameId, message, clip, result: applied.result, issuePath });
-      if (message.audience === 'sender') sender?.send(wire);
-      else for (const connection of open?.values() ?? []) connection.send(wire);
-    }
-    // Over: nothing more will come on these sockets.
-    if (applied.state.phase === 'ended' || applied.state.phase === 'voided') {
-      for (const connection of [...(open?.values() ?? [])]) connection.close(CLOSE_NORMAL, 'Game over');
-    }
-  }
-
-  function schedule(gameId: string, wakeAt: Date | null): void {
-    const existing = timers.get(gameId);
-    if (existing) clearTimeout(existing);
-    timers.delete(gameId);
-    if (!useTimers || stopping || wakeAt === null) return;
-    const delay = Math.max(0, wakeAt.getTime() - clock.now().getTime());
-    if (delay > TIMER_HORIZON_MS) return;
-    const timer = setTimeout(() => {
-      timers.delete(gameId);
-      void engine.dispatch(gameId, (at) => ({ type: 'tick', at }), { onlyIfDue: true });
-    }, delay);
-    timer.unref();
-    timers.set(gameId, timer);
-  }
-
-  /** Sockets listed in live games' states that this process does not hold died with an earlier one. */
-  async function closeOrphanedSockets(): Promise<void> {
-    const orphaned = await queryRows<{ id: string; connections: string[] }>(
-      db,
-      sql`select id, state->'openConnections' as connections from games
-           where status in ('created', 'active') and jsonb_array_length(state->'openConnections') > 0`,
-    );
-    for (const game of orphaned) {
-      for (const connectionId of game.connections) {
-        if (connectionId.startsWith(`${instanceId}:`)) continue;
-        await engine.dispatch(game.id, (at) => ({ type: 'socketClosed', at, connectionId }));
-      }
-    }
-  }
 
   const engine: GameEngine = {
     instanceId,
     newConnectionId: () => `${instanceId}:${randomUUID()}`,
-    attach(connection) {
-      let open = connections.get(connection.gameId);
-      if (!open) connections.set(connection.gameId, (open = new Map()));
-      open.set(connection.id, connection);
-    },
-    detach(connection) {
-      const open = connections.get(connection.gameId);
-      open?.delete(connection.id);
-      if (open?.size === 0) connections.delete(connection.gameId);
-    },
+    attach: (connection) => connections.attach(connection),
+    detach: (connection) => connections.detach(connection),
     dispatch(gameId, event, dispatchOptions = {}) {
       const { sender, onlyIfDue } = dispatchOptions;
-      return serial(gameId, async () => {
+      return queues.run(gameId, async () => {
         if (stopping) return null;
         let applied: AppliedGameEvent | null;
         try {
@@ -192,23 +100,17 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
         }
         if (!applied) return null;
         try {
-          await deliver(applied, sender);
+          await deliverGameMessages({ applied, sender, open: connections.of(gameId), clipMedia, issuePath });
         } catch (error) {
           log.error({ err: error, gameId }, 'game message delivery failed');
         }
-        schedule(gameId, applied.nextWakeAt);
+        timers.schedule(gameId, applied.nextWakeAt);
         return applied;
       });
     },
     async runDueGames() {
-      const due = await db
-        .select({ id: games.id })
-        .from(games)
-        .where(and(lte(games.nextWakeAt, clock.now()), inArray(games.status, [...LIVE_GAME_STATUSES])))
-        .orderBy(asc(games.nextWakeAt))
-        .limit(DUE_BATCH);
       let changed = 0;
-      for (const { id } of due) {
+      for (const id of await findDueGames({ db, clock })) {
         // A game with a timer armed here is this process's to wake: a second transaction would find it done.
         if (timers.has(id)) continue;
         const applied = await engine.dispatch(id, (at) => ({ type: 'tick', at }), { onlyIfDue: true });
@@ -220,34 +122,22 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
       // A failure here must not keep the server from starting: the games' deadlines still fire, and a game
       // whose dead socket is still listed ends `timeout` instead of `disconnected` at worst.
       try {
-        await closeOrphanedSockets();
+        for (const { gameId, connectionId } of await findOrphanedSockets({ db, instanceId })) {
+          await engine.dispatch(gameId, (at) => ({ type: 'socketClosed', at, connectionId }));
+        }
       } catch (error) {
         log.error({ err: error }, 'could not close the sockets of an earlier process');
       }
       if (pollIntervalMs > 0) {
-        poller = setInterval(() => {
-          if (polling) return;
-          polling = true;
-          engine
-            .runDueGames()
-            .catch((error: unknown) => log.error({ err: error }, 'game scheduler failed'))
-            .finally(() => {
-              polling = false;
-            });
-        }, pollIntervalMs);
-        poller.unref();
+        stopPoller = startPoller({ intervalMs: pollIntervalMs, poll: () => engine.runDueGames(), log });
       }
     },
     async stop() {
       stopping = true;
-      if (poller) clearInterval(poller);
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-      await Promise.all([...queues.values()]);
-      for (const open of connections.values()) {
-        for (const connection of open.values()) connection.close(CLOSE_GOING_AWAY, 'Server shutting down');
-      }
-      connections.clear();
+      stopPoller?.();
+      timers.stop();
+      await queues.drain();
+      connections.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
     },
   };
   return engine;

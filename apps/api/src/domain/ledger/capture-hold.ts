@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@gom/contract/money';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from './assert-ledger.ts';
 import { toLedgerHold, type HoldRow, type LedgerHold } from './place-hold.ts';

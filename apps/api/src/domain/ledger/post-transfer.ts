@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { checkViolationConstraint } from '../../db/check-violation.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { assertLedger } from './assert-ledger.ts';
 import { insufficientFunds } from './ledger-errors.ts';
 import type { TransferInput, TransferResult } from './ledger-types.ts';

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@gom/contract/money';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { toMinorUnits, unitsToMinor } from '../ledger/minor-units.ts';
 import { findWallet } from '../wallets/find-wallet.ts';

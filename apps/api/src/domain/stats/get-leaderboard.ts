@@ -2,7 +2,7 @@ import { LEADERBOARD_MIN_ANSWERED, LEADERBOARD_TOP, type LeaderboardPeriod } fro
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { firstDayOfPeriod } from './player-figures.ts';
 import { RANK_ORDER, ranksAhead } from './rank-order.ts';
 

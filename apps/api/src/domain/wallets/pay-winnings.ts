@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/client.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/client.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { placeHold } from '../ledger/place-hold.ts';
 import { findWallet } from './find-wallet.ts';

@@ -10,7 +10,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/login', async (request, reply) => {
     await app.rateLimitByIp(request, 'login');
     const input = loginRequestSchema.parse(request.body);
-    await app.rateLimitByEmail(request, 'login', input.email);
+    await app.throttleLogin(request, input.email);
     const user = await authenticateUser({ db: app.db, email: input.email, password: input.password });
     const session = await startSession({ db: app.db, clock: app.clock, userId: user.id });
     const accessToken = await signAccessToken({ ...session, secret: app.config.jwtSecret, now: app.clock.now() });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { plainText } from '@gom/contract/text';
 import { z } from 'zod';
 import { listOutbox } from '../../mail/list-outbox.ts';
 
 const outboxQuerySchema = z.strictObject({
-  to: z.string().trim().toLowerCase().max(254).optional(),
+  to: plainText('to').trim().toLowerCase().max(254).optional(),
 });
 
 /** The local outbox, for development and end-to-end tests. Never registered in production. */

@@ -1,17 +1,13 @@
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@gom/contract/socket';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { verifyAccessToken } from '../../domain/accounts/access-token.ts';
-import { isSessionActive } from '../../domain/accounts/is-session-active.ts';
+import { admitToGame, type GameAdmission } from '../../domain/game/admit-to-game.ts';
+import type { GameResult } from '../../domain/game/read-game-result.ts';
 import { gameEndedMessage } from '../../domain/game/build-server-message.ts';
-import type { GameConnection } from '../../domain/game/game-engine.ts';
-import { readGameResult, type GameResult } from '../../domain/game/read-game-result.ts';
-import { games } from '../../db/schema.ts';
+import type { GameConnection } from '../../domain/game/engine/game-connections.ts';
 import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';
 import type { RoundEvent } from '../../domain/game/rules/round-state.ts';
-import { ACCESS_TOKEN_COOKIE, readCookie } from '../../http/session-cookies.ts';
 
 // The live game connection (spec §7): `/api/users/{userId}/games/{gameId}`. The upgrade is accepted, then
 // checked like an API call (allowed Origin, live session, the game's owner, a game still being played);
@@ -32,7 +28,13 @@ export const SOCKET_REFUSALS = {
 const CLOSE_POLICY = 1008;
 const CLOSE_NORMAL = 1000;
 const paramsSchema = z.object({ userId: z.string(), gameId: z.string() });
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const REFUSAL_MESSAGES: Record<Extract<GameAdmission, { kind: 'refused' }>['reason'], string> = {
+  notFound: SOCKET_REFUSALS.notFound,
+  notYours: SOCKET_REFUSALS.notYours,
+  voided: ROUND_REFUSALS.voided,
+  over: ROUND_REFUSALS.over,
+};
 
 export const gameSocketRoutes: FastifyPluginAsync = async (app) => {
   app.get('/users/:userId/games/:gameId', { websocket: true }, (socket, request) => {
@@ -56,24 +58,13 @@ async function admit(
 ): Promise<{ refusal: string } | { ended: GameResult } | { gameId: string }> {
   const origin = request.headers.origin;
   if (!origin || !app.config.allowedOrigins.includes(origin)) return { refusal: SOCKET_REFUSALS.badOrigin };
-  const token = readCookie(request, ACCESS_TOKEN_COOKIE);
-  const claims = token ? await verifyAccessToken({ token, secret: app.config.jwtSecret, now: app.clock.now() }) : null;
-  if (!claims || !(await isSessionActive({ db: app.db, ...claims }))) return { refusal: SOCKET_REFUSALS.signIn };
+  const auth = await app.authenticate(request);
+  if (!auth) return { refusal: SOCKET_REFUSALS.signIn };
   const { userId, gameId } = paramsSchema.parse(request.params);
-  if (userId.toLowerCase() !== claims.userId.toLowerCase()) return { refusal: SOCKET_REFUSALS.notYours };
-  if (!UUID_PATTERN.test(gameId)) return { refusal: SOCKET_REFUSALS.notFound };
-  const [game] = await app.db
-    .select({ userId: games.userId, status: games.status })
-    .from(games)
-    .where(eq(games.id, gameId));
-  if (!game) return { refusal: SOCKET_REFUSALS.notFound };
-  if (game.userId !== claims.userId) return { refusal: SOCKET_REFUSALS.notYours };
-  if (game.status === 'ended') {
-    const ended = await readGameResult({ db: app.db, gameId });
-    return ended ? { ended } : { refusal: ROUND_REFUSALS.over };
-  }
-  if (game.status === 'voided') return { refusal: ROUND_REFUSALS.voided };
-  return { gameId };
+  if (userId.toLowerCase() !== auth.userId.toLowerCase()) return { refusal: SOCKET_REFUSALS.notYours };
+  const admission = await admitToGame({ db: app.db, userId: auth.userId, gameId });
+  if (admission.kind === 'refused') return { refusal: REFUSAL_MESSAGES[admission.reason] };
+  return admission.kind === 'ended' ? { ended: admission.result } : { gameId: admission.gameId };
 }
 
 function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: FastifyRequest): void {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 export interface SetClipEnabledOptions {
   db: AppDatabase;

@@ -1,7 +1,7 @@
 // Puts newly simulated secret-keyed clips into the catalog as pending renders (any render worker claims them).
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { KEYED_GENERATOR_PREFIX } from '../catalog/catalog-constants.ts';
 import type { KeyedRenderSpec } from '../rendering/render-spec.ts';
 import type { FreshClip } from './simulate-fresh-clip.ts';

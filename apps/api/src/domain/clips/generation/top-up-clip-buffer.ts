@@ -9,7 +9,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { clipBufferLease, clipDemands, clips } from '../../../db/schema.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { MAX_RENDER_ATTEMPTS } from '../catalog/catalog-constants.ts';
 import { DEMO_COMPETITIONS } from '../simulator/competitions.ts';
 import { listDemoBufferCells } from './buffer-cells.ts';

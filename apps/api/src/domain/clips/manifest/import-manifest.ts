@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { MANIFEST_GENERATOR } from '../catalog/catalog-constants.ts';
 import { difficultyOfImportedClip } from '../catalog/difficulty-levels.ts';
 import { transcodePostAnswerVideo } from '../render/transcode-post-answer-video.ts';

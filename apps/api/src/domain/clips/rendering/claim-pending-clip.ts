@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { MAX_RENDER_ATTEMPTS, RENDER_LEASE_MS } from '../catalog/catalog-constants.ts';
 import type { ClipRecord } from '../catalog/clip-record.ts';
 

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import type { RenderedMedia } from './rendered-media.ts';
 
 export interface MarkClipReadyOptions {

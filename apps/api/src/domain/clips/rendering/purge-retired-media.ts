@@ -6,7 +6,7 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Clips per pass: a pass is a few deletes each; the next pass takes the rest. */

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { isFresh } from '../catalog/clip-filters.ts';
 import { RENDERER_VERSION } from '../render/render-settings.ts';
 

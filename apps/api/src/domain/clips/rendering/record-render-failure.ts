@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { MAX_RENDER_ATTEMPTS } from '../catalog/catalog-constants.ts';
 
 const ERROR_TEXT_MAX = 500;

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDatabase } from '../../../db/client.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import type { ClipRecord } from '../catalog/clip-record.ts';
 import { topUpClipBuffer } from '../generation/top-up-clip-buffer.ts';
 import { purgeRetiredMedia } from './purge-retired-media.ts';

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDatabase } from '../../../db/client.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import type { ClipRecord } from '../catalog/clip-record.ts';
 import { claimPendingClip } from './claim-pending-clip.ts';
 import { markClipReady } from './mark-clip-ready.ts';

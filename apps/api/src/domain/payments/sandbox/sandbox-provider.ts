@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { assertLedger } from '../../ledger/assert-ledger.ts';
 import {
   headerValue,

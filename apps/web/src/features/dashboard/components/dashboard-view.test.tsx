@@ -40,7 +40,7 @@ describe('dashboard', () => {
     await screen.findByTestId('stat-Games Played');
     expect(statValue('Games Played')).toBe('17');
     expect(statValue('Accuracy')).toBe('69%');
-    expect(statValue('Total Winnings')).toBe('+$8.40');
+    expect(statValue('Net Winnings')).toBe('+$8.40');
     expect(screen.getByRole('list', { name: 'Other currencies' }).textContent).toBe('-€2.00');
     expect(statValue('Current Streak')).toBe('3');
   });
@@ -51,7 +51,7 @@ describe('dashboard', () => {
     await screen.findByTestId('stat-Games Played');
     expect(statValue('Games Played')).toBe('0');
     expect(statValue('Accuracy')).toBe('0%');
-    expect(statValue('Total Winnings')).toBe('$0.00');
+    expect(statValue('Net Winnings')).toBe('$0.00');
     expect(statValue('Current Streak')).toBe('0');
     expect(await screen.findByText('No games yet')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Play your first game' }).getAttribute('href')).toBe('/game');

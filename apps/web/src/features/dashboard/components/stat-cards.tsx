@@ -7,7 +7,10 @@ import { formatSignedMoney } from '@/lib/money/format-signed-money.ts';
 
 // The dashboard's four figures (spec §2), exactly as the server computed them.
 
-/** Before any game there is no currency to total; dollars, as the card's title promises. */
+/**
+ * Before any game there is no currency to total: dollars. The figure is payouts minus stakes and goes
+ * negative after losses, so it is named Net Winnings (issue 17), not the spec's 'Total Winnings'.
+ */
 const NO_WINNINGS = { value: 0, currency: 'USD' } as const;
 
 function StatCard({
@@ -56,7 +59,7 @@ export function StatCards({ stats }: { stats: PlayerStats }) {
         footer={`${stats.correctPredictions} of ${stats.questionsAnswered} calls correct`}
       />
       <StatCard
-        label="Total Winnings"
+        label="Net Winnings"
         value={formatSignedMoney(winnings)}
         icon={<DollarSignIcon aria-hidden="true" />}
         footer={
@@ -67,7 +70,7 @@ export function StatCards({ stats }: { stats: PlayerStats }) {
               ))}
             </ul>
           ) : (
-            'Net of stakes'
+            'Payouts minus stakes'
           )
         }
       />

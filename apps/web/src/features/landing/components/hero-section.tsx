@@ -2,6 +2,12 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, PlayIcon, TimerIcon } from 'lucide-react';
 import type { Session } from '@/lib/auth/get-user.ts';
 import { Button } from '@/components/ui/button.tsx';
+import renderedFrame from '../assets/rendered-frame.webp';
+
+// A real frame from the clip renderer: the last frame of a demo clip's pre-answer video (the moment a round
+// freezes on), extracted with ffmpeg and stored as WebP (~23 kB). Re-take it when the renderer's look changes.
+const RENDERED_FRAME_WIDTH = 854;
+const RENDERED_FRAME_HEIGHT = 480;
 
 /** A still of what a round looks like: the clip frozen before the strike, the clock, two choices. */
 function ClipPreview() {
@@ -16,51 +22,14 @@ function ClipPreview() {
             7s
           </span>
         </div>
-        <svg viewBox="0 0 400 220" className="block w-full">
-          <defs>
-            <linearGradient id="turf" x1="0" x2="0" y1="0" y2="1">
-              <stop offset="0" stopColor="#1f6b3a" />
-              <stop offset="1" stopColor="#134a27" />
-            </linearGradient>
-          </defs>
-          <rect width="400" height="220" fill="url(#turf)" />
-          {[0, 1, 2, 3, 4].map((stripe) => (
-            <path
-              key={stripe}
-              d={`M${stripe * 100 - 40} 220 L${stripe * 80 + 40} 40 L${stripe * 80 + 80} 40 L${stripe * 100 + 10} 220Z`}
-              fill="#ffffff"
-              opacity="0.035"
-            />
-          ))}
-          <path
-            d="M20 210 L110 60 L290 60 L380 210"
-            fill="none"
-            stroke="#e8f5e9"
-            strokeOpacity="0.55"
-            strokeWidth="2"
-          />
-          <path d="M120 60 L150 30 L250 30 L280 60" fill="none" stroke="#e8f5e9" strokeOpacity="0.45" strokeWidth="2" />
-          <rect
-            x="150"
-            y="6"
-            width="100"
-            height="30"
-            fill="#ffffff"
-            fillOpacity="0.06"
-            stroke="#ffffff"
-            strokeWidth="3"
-          />
-          <circle cx="193" cy="30" r="5" fill="#facc15" />
-          <rect x="189" y="14" width="8" height="14" rx="3" fill="#facc15" />
-          <circle cx="165" cy="112" r="5" fill="#f8fafc" />
-          <rect x="161" y="95" width="8" height="15" rx="3" fill="#ef4444" />
-          <circle cx="232" cy="100" r="5" fill="#f8fafc" />
-          <rect x="228" y="83" width="8" height="15" rx="3" fill="#3b82f6" />
-          <circle cx="204" cy="150" r="6" fill="#f8fafc" />
-          <rect x="199" y="129" width="10" height="19" rx="3" fill="#ef4444" />
-          <ellipse cx="214" cy="166" rx="7" ry="2.5" fill="#000" opacity="0.35" />
-          <circle cx="213" cy="160" r="5" fill="#ffffff" />
-        </svg>
+        <img
+          src={renderedFrame}
+          width={RENDERED_FRAME_WIDTH}
+          height={RENDERED_FRAME_HEIGHT}
+          alt=""
+          decoding="async"
+          className="block aspect-video h-auto w-full object-cover"
+        />
         <div className="grid grid-cols-2 gap-3 p-4">
           <div className="rounded-lg bg-primary py-3 text-center font-bold tracking-wide text-primary-foreground">
             GOAL

@@ -107,4 +107,21 @@ describe('leaderboard', () => {
     expect(screen.getByText(/answered at least 10 questions in total\. Be the first\./)).toBeDefined();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('on a phone shows games, accuracy and wins of a player on demand, under their row', async () => {
+    serve({ all: board() });
+    renderWithProviders(<LeaderboardView />, { path: '/leaderboard' });
+    const toggle = await screen.findByRole('button', { name: "Show player1's games, accuracy and wins" });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(bodyRows()).toHaveLength(3);
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe("Hide player1's games, accuracy and wins");
+    const details = bodyRows()[1]!;
+    expect(within(details).getByText('Games').nextSibling?.textContent).toBe('19');
+    expect(within(details).getByText('Accuracy').nextSibling?.textContent).toBe('79%');
+    expect(within(details).getByText('Wins').nextSibling?.textContent).toBe('9');
+    await userEvent.click(toggle);
+    expect(bodyRows()).toHaveLength(3);
+  });
 });

@@ -30,7 +30,7 @@ export function StatisticsCard({ stats }: { stats: PlayerStats }) {
           <Figure label="Accuracy">{stats.accuracy}%</Figure>
           <Figure label="Correct Predictions">{stats.correctPredictions}</Figure>
           <Figure label="Best Streak">{stats.bestStreak}</Figure>
-          <Figure label="Total Winnings">
+          <Figure label="Net Winnings">
             {stats.totalWinnings.length === 0 ? (
               formatSignedMoney({ value: 0, currency: 'USD' })
             ) : (

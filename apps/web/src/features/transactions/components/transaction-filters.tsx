@@ -28,7 +28,8 @@ export function TransactionFilters({
           type="search"
           aria-label="Search transactions"
           placeholder="Search by reference, ID, or type..."
-          className="pl-9"
+          // The spec's placeholder is long for a phone: a smaller placeholder keeps it whole at 390 px.
+          className="pl-9 placeholder:text-sm"
           value={filters.search}
           onChange={(event) => onChange({ ...filters, search: event.target.value })}
         />

@@ -1,0 +1,386 @@
+// Generated bad input over every route (issue 17): each request below is invalid by construction (a control
+// character in a text field, a wrong type, an unknown field, a value out of range, a body that is not JSON,
+// a path or query parameter that names nothing). Whatever the mix, the API answers 4xx, never 5xx, and the
+// database is exactly as it was.
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query-rows.ts';
+import type { HttpClient } from './helpers/http-client.ts';
+import { fundedPlayer, gameRequest, seedClips, startGameTestApp, type Player } from './game/game-test-kit.ts';
+import { newIdempotencyKey } from './helpers/money.ts';
+import type { TestApp } from './helpers/start-test-app.ts';
+
+/** Requests per route; over the routes below this makes well over 1,000. */
+const RUNS_PER_ROUTE = 80;
+const SEED = 17;
+
+const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u2028'];
+
+/** Text that holds at least one control character somewhere. */
+const textWithControl = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL_CHARACTERS), fc.string({ maxLength: 20 }))
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
+/** A value of another JSON type than `value`'s. */
+function wrongTypeFor(value: unknown): fc.Arbitrary<unknown> {
+  const typeOf = (item: unknown) => (item === null ? 'null' : Array.isArray(item) ? 'array' : typeof item);
+  return fc.jsonValue({ maxDepth: 2 }).filter((item) => typeOf(item) !== typeOf(value));
+}
+
+/** Anything that is not a JSON object (a body must be one). */
+const notAnObject = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+);
+
+/** Text no parameter of ours accepts: a control character, or far too long, or path-like. */
+const badParam = fc.oneof(
+  textWithControl,
+  fc.string({ minLength: 300, maxLength: 400 }),
+  fc.constantFrom('..', '%', 'null', 'undefined', '-1', '00000000-0000-0000-0000-000000000000', ' ', 'é', '😀'),
+);
+
+/** A body that is not valid JSON, sent as JSON. */
+const notJson = fc.oneof(
+  fc.constantFrom('{', '{"a":', 'nul', '\u0000', '{"a":1}x', "{'a':1}", '[1,]'),
+  textWithControl.map((text) => `{"x":"${text}`),
+);
+
+/** `valid` with one field made bad, or one unknown field added. */
+function mutate(valid: Record<string, unknown>, badValues: Partial<Record<string, fc.Arbitrary<unknown>>> = {}) {
+  const keys = Object.keys(valid);
+  const textKeys = keys.filter((key) => typeof valid[key] === 'string');
+  // A control character slipped into one text field, the rest valid: what a missing refusal lets through.
+  const controlInOneField = textKeys.length
+    ? [
+        fc
+          .record({ key: fc.constantFrom(...textKeys), control: textWithControl })
+          .map(({ key, control }) => ({ ...valid, [key]: `${String(valid[key])}${control}` })),
+      ]
+    : [];
+  return fc.oneof(
+    ...controlInOneField,
+    fc
+      .constantFrom(...keys)
+      .chain((key) => (badValues[key] ?? wrongTypeFor(valid[key])).map((bad) => ({ ...valid, [key]: bad }))),
+    fc
+      .string({ minLength: 1, maxLength: 10 })
+      .filter((key) => !keys.includes(key) && key !== '__proto__')
+      .map((key) => ({ ...valid, [key]: 1 })),
+    fc.constantFrom(...keys).map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
+  );
+}
+
+type Body = { json: unknown } | { raw: string } | undefined;
+
+interface BadRequest {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: Body;
+  /** Whose cookies go with it: the owner's, another player's, or none. */
+  as?: 'owner' | 'other' | 'anonymous';
+}
+
+const encode = (value: string) => encodeURIComponent(value);
+
+/** One body generator for a JSON route: a mutated valid body, a non-object, or bytes that are not JSON. */
+function badBody(valid: Record<string, unknown>, badValues?: Partial<Record<string, fc.Arbitrary<unknown>>>) {
+  return fc.oneof(
+    { weight: 4, arbitrary: mutate(valid, badValues).map((json): Body => ({ json })) },
+    { weight: 1, arbitrary: notAnObject.map((json): Body => ({ json })) },
+    { weight: 1, arbitrary: notJson.map((raw): Body => ({ raw })) },
+  );
+}
+
+describe('generated bad input over every route', () => {
+  let t: TestApp;
+  let owner: Player;
+  let other: Player;
+
+  beforeAll(async () => {
+    t = await startGameTestApp();
+    await seedClips(t, { goals: 10, misses: 10 });
+    owner = await fundedPlayer(t);
+    other = await fundedPlayer(t);
+  });
+  afterAll(() => t.close());
+
+  /** A digest of every row of every table: equal digests, no state change. */
+  async function databaseDigest(): Promise<string> {
+    const db = t.database.db;
+    const tables = await queryRows<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    const parts: string[] = [];
+    for (const { name } of tables) {
+      const [row] = await queryRows<{ digest: string }>(
+        db,
+        sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.identifier(name)} x`,
+      );
+      parts.push(`${name}:${row?.digest}`);
+    }
+    return parts.join('\n');
+  }
+
+  const sent: Array<{ request: BadRequest; status: number }> = [];
+
+  async function send(request: BadRequest) {
+    const client: HttpClient =
+      request.as === 'anonymous' ? t.client() : request.as === 'other' ? other.client : owner.client;
+    const body = request.body;
+    const response = await client.request(
+      request.method,
+      request.path,
+      body && 'json' in body ? body.json : undefined,
+      body && 'raw' in body ? { rawBody: body.raw, headers: { 'content-type': 'application/json' } } : {},
+    );
+    sent.push({ request, status: response.status });
+    return response;
+  }
+
+  const routes: Array<[string, () => fc.Arbitrary<BadRequest>]> = [
+    [
+      'POST /register',
+      () =>
+        badBody({
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          username: 'fuzz_user',
+          email: 'f@example.com',
+          password: 'Correct1Horse',
+        }).map((body) => ({ method: 'POST', path: '/api/register', body, as: 'anonymous' })),
+    ],
+    [
+      'POST /auth/login',
+      () =>
+        badBody({ email: 'f@example.com', password: 'Correct1Horse' }).map((body) => ({
+          method: 'POST',
+          path: '/api/auth/login',
+          body,
+          as: 'anonymous',
+        })),
+    ],
+    [
+      'POST /auth/logout and /auth/refresh without a session',
+      () =>
+        fc.record({
+          method: fc.constant('POST' as const),
+          path: fc.constantFrom('/api/auth/logout', '/api/auth/refresh'),
+          body: badBody({ x: 1 }),
+          as: fc.constant('anonymous' as const),
+        }),
+    ],
+    [
+      'POST /auth/password-reset/request',
+      () =>
+        badBody({ email: 'f@example.com' }).map((body) => ({
+          method: 'POST',
+          path: '/api/auth/password-reset/request',
+          body,
+          as: 'anonymous',
+        })),
+    ],
+    [
+      'POST /auth/password-reset/confirm',
+      () =>
+        badBody({ email: 'f@example.com', otp: '123456', password: 'Correct1Horse' }).map((body) => ({
+          method: 'POST',
+          path: '/api/auth/password-reset/confirm',
+          body,
+          as: 'anonymous',
+        })),
+    ],
+    [
+      'PATCH /users/profile',
+      () =>
+        // One field: every field is optional here, so dropping one of several would leave a valid change.
+        badBody({ username: 'fuzz_grace' }).map((body) => ({
+          method: 'PATCH',
+          path: '/api/users/profile',
+          body,
+        })),
+    ],
+    [
+      'POST /users/profile/email',
+      () =>
+        badBody({ email: 'moved@example.com' }).map((body) => ({
+          method: 'POST',
+          path: '/api/users/profile/email',
+          body,
+        })),
+    ],
+    [
+      'POST /users/profile/email/confirm',
+      () =>
+        badBody({ email: 'moved@example.com', otp: '123456' }).map((body) => ({
+          method: 'POST',
+          path: '/api/users/profile/email/confirm',
+          body,
+        })),
+    ],
+    [
+      'POST /games/odds',
+      () =>
+        badBody(gameRequest(owner.wallet.id), {
+          numberOfQuestions: fc.oneof(fc.integer({ min: 100 }), fc.double({ min: 0.1, max: 0.9 }), textWithControl),
+          stake: fc.oneof(
+            fc.record({ value: fc.constantFrom(-1, 0, 1e9, 1.234), currency: fc.constant('USD') }),
+            textWithControl,
+          ),
+        }).map((body) => ({ method: 'POST', path: '/api/games/odds', body })),
+    ],
+    [
+      'POST /users/{id}/games',
+      () =>
+        fc
+          .record({
+            body: badBody(gameRequest(owner.wallet.id)),
+            as: fc.constantFrom('owner' as const, 'other' as const),
+          })
+          .map(({ body, as }) => ({ method: 'POST', path: `/api/users/${owner.user.id}/games`, body, as })),
+    ],
+    [
+      'POST /users/{id}/wallets and PATCH /users/{id}/wallets/{walletId}',
+      () =>
+        fc.oneof(
+          badBody({ currency: 'EUR', entityType: 'personal', default: false }).map((body): BadRequest => ({
+            method: 'POST',
+            path: `/api/users/${owner.user.id}/wallets`,
+            body,
+          })),
+          fc.record({ walletId: badParam, body: badBody({ default: true }) }).map(({ walletId, body }): BadRequest => ({
+            method: 'PATCH',
+            path: `/api/users/${owner.user.id}/wallets/${encode(walletId)}`,
+            body,
+          })),
+          badParam.map((walletId): BadRequest => ({
+            method: 'PATCH',
+            path: `/api/users/${owner.user.id}/wallets/${encode(walletId)}`,
+            body: { json: { default: true } },
+          })),
+        ),
+    ],
+    [
+      'POST /users/{id}/fund',
+      () =>
+        badBody(
+          { idempotencyKey: newIdempotencyKey(), walletId: owner.wallet.id, amount: { value: 5, currency: 'USD' } },
+          { amount: fc.record({ value: fc.constantFrom(-5, 0, 1.001, 1e12), currency: fc.constant('USD') }) },
+        ).map((body) => ({ method: 'POST', path: `/api/users/${owner.user.id}/fund`, body })),
+    ],
+    [
+      'GET /users/{id}/... with a bad or foreign user id',
+      () =>
+        fc
+          .record({
+            userId: fc.oneof(badParam, fc.constant('other')),
+            tail: fc.constantFrom('wallets', 'transactions', 'games', 'stats'),
+          })
+          .map(({ userId, tail }) => ({
+            method: 'GET',
+            path: `/api/users/${userId === 'other' ? other.user.id : encode(userId)}/${tail}`,
+          })),
+    ],
+    [
+      'GET /users/{id}/games with a bad page',
+      () =>
+        fc
+          .record({
+            name: fc.constantFrom('page', 'pageSize', 'extra'),
+            value: fc.oneof(badParam, fc.constantFrom('0', '-3', '1.5', 'ten')),
+          })
+          .map(({ name, value }) => ({
+            method: 'GET',
+            path: `/api/users/${owner.user.id}/games?${name}=${encode(value)}`,
+          })),
+    ],
+    [
+      'GET /leaderboard and /dev/outbox with bad queries',
+      () =>
+        fc.oneof(
+          badParam.map((period): BadRequest => ({ method: 'GET', path: `/api/leaderboard?period=${encode(period)}` })),
+          textWithControl.map((to): BadRequest => ({ method: 'GET', path: `/api/dev/outbox?to=${encode(to)}` })),
+          fc.string({ minLength: 300, maxLength: 400 }).map((to): BadRequest => ({
+            method: 'GET',
+            path: `/api/dev/outbox?to=${encode(to)}`,
+          })),
+        ),
+    ],
+    [
+      'GET /media/{token} and the game socket without an upgrade',
+      () =>
+        fc.oneof(
+          badParam.map((token): BadRequest => ({ method: 'GET', path: `/api/media/${encode(token)}` })),
+          badParam.map((gameId): BadRequest => ({
+            method: 'GET',
+            path: `/api/users/${owner.user.id}/games/${encode(gameId)}`,
+          })),
+        ),
+    ],
+    [
+      'the sandbox checkout pages and the payment webhooks',
+      () =>
+        fc.oneof(
+          fc
+            .record({ id: badParam, action: fc.constantFrom('', '/pay', '/decline') })
+            .map(({ id, action }): BadRequest => ({
+              method: action ? 'POST' : 'GET',
+              path: `/api/payments/sandbox/checkout/${encode(id)}${action}`,
+              as: 'anonymous',
+            })),
+          fc
+            .record({ provider: fc.oneof(fc.constant('sandbox'), badParam), body: badBody({ type: 'checkout.paid' }) })
+            .map(({ provider, body }): BadRequest => ({
+              method: 'POST',
+              path: `/api/payments/webhooks/${encode(provider)}`,
+              body,
+              as: 'anonymous',
+            })),
+        ),
+    ],
+  ];
+
+  it('refuses a NUL byte in a text field with a 400 naming the field', async () => {
+    const before = await databaseDigest();
+    const league = { ...gameRequest(owner.wallet.id), league: 'Ironvale\u0000' };
+    for (const path of ['/api/games/odds', `/api/users/${owner.user.id}/games`]) {
+      const response = await owner.client.post(path, league);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({
+        code: 'INVALID_INPUT',
+        fields: { league: 'League contains characters that are not allowed' },
+      });
+    }
+    const outbox = await owner.client.get('/api/dev/outbox?to=%00');
+    expect(outbox.status).toBe(400);
+    expect(outbox.body.error.fields).toEqual({ to: 'to contains characters that are not allowed' });
+    const login = await t.client().post('/api/auth/login', { email: 'a@example.com', password: 'Pass\u0000word1' });
+    expect(login.status).toBe(400);
+    expect(await databaseDigest()).toBe(before);
+  });
+
+  it(`answers ${RUNS_PER_ROUTE * routes.length} generated bad requests with 4xx and changes nothing`, async () => {
+    const before = await databaseDigest();
+    for (const [name, requests] of routes) {
+      await fc.assert(
+        fc.asyncProperty(requests(), async (request) => {
+          const response = await send(request);
+          const seen = `${name}: ${request.method} ${request.path} ${JSON.stringify(request.body)} → ${JSON.stringify(response.body)}`;
+          expect(response.status, seen).toBeLessThan(500);
+          // Signing out without a session ignores its body and answers 200, changing nothing.
+          if (request.path !== '/api/auth/logout') expect(response.status, seen).toBeGreaterThanOrEqual(400);
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+      );
+    }
+    expect(sent.length).toBeGreaterThanOrEqual(1_000);
+    expect(sent.filter(({ status }) => status >= 500)).toEqual([]);
+    expect(await databaseDigest()).toBe(before);
+  });
+});
