@@ -18,10 +18,13 @@ export async function benchRender({ clipCount = 10, concurrency = availableParal
   const { generateDemoCatalog } = await api('simulator/generate-demo-catalog.ts');
   const { createClipTimeline } = await api('simulator/create-clip-timeline.ts');
   const { renderClips } = await api('render/render-clips.ts');
+  const { warmRenderThreads } = await api('render/render-clip-in-thread.ts');
   const dir = await mkdtemp(join(tmpdir(), 'gom-bench-render-'));
   try {
     // xG is not rendered; a few samples keep the catalog step out of the measurement's way.
     const clips = generateDemoCatalog({ count: Math.max(clipCount, 24), xgSamples: 4 }).slice(0, clipCount);
+    // Clips render on threads of their own, started once per process (as a server does), like the imports above.
+    await warmRenderThreads(concurrency);
     const cpuBefore = readCpuSeconds();
     const started = performance.now();
     const jobs = clips.map((clip, i) => ({

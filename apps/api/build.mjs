@@ -3,11 +3,15 @@ import { build } from 'esbuild';
 // Bundles the server into one ESM file. npm packages stay external (installed beside it), except the
 // contract, which is TypeScript source and must be compiled in.
 await build({
-  // The API server and the clip worker (`npm run worker`), each one file.
-  entryPoints: ['server', 'worker'].map((name) => ({
-    in: new URL(`./src/${name}.ts`, import.meta.url).pathname,
-    out: name,
-  })),
+  // The API server and the clip worker (`npm run worker`), each one file, and the render thread both start
+  // (render-clip-in-thread.ts loads it from beside them).
+  entryPoints: [
+    ...['server', 'worker'].map((name) => ({ in: new URL(`./src/${name}.ts`, import.meta.url).pathname, out: name })),
+    {
+      in: new URL('./src/domain/clips/render/render-thread.ts', import.meta.url).pathname,
+      out: 'render-thread',
+    },
+  ],
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

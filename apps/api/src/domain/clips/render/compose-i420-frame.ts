@@ -25,6 +25,11 @@ function i420Bytes(width: number, height: number): number {
   return width * height + 2 * (width / 2) * (height / 2);
 }
 
+/** The even number at or above `value`: I420 sizes and offsets are even, for the chroma samples. */
+export function ceilEven(value: number): number {
+  return 2 * Math.ceil(value / 2);
+}
+
 export function createI420Image(width: number, height: number): I420Image {
   if (width % 2 || height % 2) throw new Error(`I420 needs an even width and height, got ${width}×${height}`);
   return { width, height, data: Buffer.alloc(i420Bytes(width, height)) };
@@ -170,6 +175,96 @@ function writeRgbaRegion(
       const bs = b0 + b1 + b2 + b3;
       data[uOffset + c] = ((-38 * rs - 74 * gs + 112 * bs + 512) >> 10) + 128;
       data[vOffset + c] = ((112 * rs - 94 * gs - 18 * bs + 512) >> 10) + 128;
+    }
+  }
+}
+
+/**
+ * A translucent picture (the scoreboard strip) made ready to lay over I420 frames without the canvas: per pixel,
+ * what it adds to Y and how much of the frame's Y shows through; per 2×2 block, the same for U and V.
+ */
+export interface I420Overlay {
+  width: number;
+  height: number;
+  yAdd: Float32Array;
+  yKeep: Float32Array;
+  uAdd: Float32Array;
+  vAdd: Float32Array;
+  cKeep: Float32Array;
+}
+
+/**
+ * Prepares `canvas` (even width and height, transparent where the frame shows) for blendI420Overlay. Blending
+ * in YUV is blending in RGB, as the conversion is linear; only the rounding differs (by at most a level or two),
+ * and where a 2×2 block's alpha varies (anti-aliased edges) its chroma takes the block's mean.
+ */
+export function createI420Overlay(canvas: Canvas): I420Overlay {
+  const { width, height } = canvas;
+  if (width % 2 || height % 2) throw new Error(`an overlay needs an even width and height, got ${width}×${height}`);
+  // Un-premultiplied RGBA, as getImageData gives it.
+  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const overlay: I420Overlay = {
+    width,
+    height,
+    yAdd: new Float32Array(width * height),
+    yKeep: new Float32Array(width * height),
+    uAdd: new Float32Array((width / 2) * (height / 2)),
+    vAdd: new Float32Array((width / 2) * (height / 2)),
+    cKeep: new Float32Array((width / 2) * (height / 2)),
+  };
+  for (let row = 0; row < height; row += 2) {
+    for (let col = 0; col < width; col += 2) {
+      let rs = 0;
+      let gs = 0;
+      let bs = 0;
+      let keep = 0;
+      for (const i of [
+        row * width + col,
+        row * width + col + 1,
+        (row + 1) * width + col,
+        (row + 1) * width + col + 1,
+      ]) {
+        const alpha = rgba[4 * i + 3]! / 255;
+        // Premultiplied, as the canvas composites it.
+        const r = rgba[4 * i]! * alpha;
+        const g = rgba[4 * i + 1]! * alpha;
+        const b = rgba[4 * i + 2]! * alpha;
+        overlay.yAdd[i] = 16 * alpha + (66 * r + 129 * g + 25 * b) / 256;
+        overlay.yKeep[i] = 1 - alpha;
+        rs += r;
+        gs += g;
+        bs += b;
+        keep += (1 - alpha) / 4;
+      }
+      const c = (row / 2) * (width / 2) + col / 2;
+      overlay.uAdd[c] = 128 * (1 - keep) + (-38 * rs - 74 * gs + 112 * bs) / 1024;
+      overlay.vAdd[c] = 128 * (1 - keep) + (112 * rs - 94 * gs - 18 * bs) / 1024;
+      overlay.cKeep[c] = keep;
+    }
+  }
+  return overlay;
+}
+
+/** Lays `overlay` over the top-left corner of `target`, as drawing it there last would. */
+export function blendI420Overlay(overlay: I420Overlay, target: I420Image): void {
+  const { data } = target;
+  const [, uPlane, vPlane] = planeLayout(target);
+  const width = Math.min(overlay.width, target.width);
+  const height = Math.min(overlay.height, target.height);
+  for (let row = 0; row < height; row++) {
+    let i = row * overlay.width;
+    let y = row * target.width;
+    for (let col = 0; col < width; col++, i++, y++) {
+      data[y] = Math.floor(overlay.yAdd[i]! + overlay.yKeep[i]! * data[y]! + 0.5);
+    }
+  }
+  for (let row = 0; row < height / 2; row++) {
+    let i = row * (overlay.width / 2);
+    let c = row * uPlane!.width;
+    for (let col = 0; col < width / 2; col++, i++, c++) {
+      const keep = overlay.cKeep[i]!;
+      data[uPlane!.offset + c] = Math.floor(overlay.uAdd[i]! + keep * data[uPlane!.offset + c]! + 0.5);
+      data[vPlane!.offset + c] = Math.floor(overlay.vAdd[i]! + keep * data[vPlane!.offset + c]! + 0.5);
     }
   }
 }

@@ -12,7 +12,7 @@ import { drawGoalFrame, drawNetBack, drawNetRoof } from './draw-goal.ts';
 import { drawPitch } from './draw-pitch.ts';
 import { drawBoards, drawSky, drawStands } from './draw-scenery.ts';
 import type { Context } from './draw-shapes.ts';
-import { canvasToI420 } from './compose-i420-frame.ts';
+import { canvasToI420, ceilEven } from './compose-i420-frame.ts';
 import type { I420Image } from './compose-i420-frame.ts';
 
 export interface Backdrop {
@@ -72,10 +72,6 @@ export function createBackdrop(cameras: readonly Camera[]): Backdrop {
 export function windowOf(backdrop: Backdrop, camera: Camera): { left: number; top: number } {
   if (camera.focal !== backdrop.camera.focal) throw new Error("a frame must share its backdrop's zoom");
   return { left: backdrop.camera.centreX - camera.centreX, top: backdrop.camera.centreY - camera.centreY };
-}
-
-function ceilEven(value: number): number {
-  return 2 * Math.ceil(value / 2);
 }
 
 /**

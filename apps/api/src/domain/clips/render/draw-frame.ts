@@ -9,8 +9,15 @@ import { GOAL_LINE_X } from '../simulator/pitch.ts';
 import type { Timeline } from '../simulator/types.ts';
 import { toCameraSpace } from './camera.ts';
 import type { Camera } from './camera.ts';
-import { copyI420Window, tileRuns, writeCanvasRuns } from './compose-i420-frame.ts';
-import type { I420Image, TileRun } from './compose-i420-frame.ts';
+import {
+  blendI420Overlay,
+  ceilEven,
+  copyI420Window,
+  createI420Overlay,
+  tileRuns,
+  writeCanvasRuns,
+} from './compose-i420-frame.ts';
+import type { I420Image, I420Overlay, TileRun } from './compose-i420-frame.ts';
 import { createBackdrop, drawGoalFront, drawScenery, windowOf } from './draw-backdrop.ts';
 import type { Backdrop } from './draw-backdrop.ts';
 import { ballBox, ballShadowBox, drawBall, drawBallShadow } from './draw-ball.ts';
@@ -35,8 +42,9 @@ export interface FrameScene {
   /** The pre-answer frames' backdrop, drawn from their cameras only, and the one of the frames after them. */
   preBackdrop: Backdrop;
   postBackdrop: Backdrop;
-  /** The scoreboard strip, drawn once. */
+  /** The scoreboard strip, drawn once, and the same ready to lay over I420 frames (composeFrame). */
   scoreboard: Canvas;
+  scoreboardOverlay: I420Overlay;
   looks: PlayerLook[];
   width: number;
   height: number;
@@ -88,6 +96,7 @@ export function createFrameScene({ timeline, clip, width, height }: CreateFrameS
     };
   });
   const cameras = planCameraPath({ timeline, width, height });
+  const scoreboard = createScoreboard(clip, width, height);
   const preCameras = cameras.slice(0, timeline.preAnswerFrameCount);
   const preBackdrop = createBackdrop(preCameras);
   const postCameras = cameras.slice(timeline.preAnswerFrameCount);
@@ -102,7 +111,8 @@ export function createFrameScene({ timeline, clip, width, height }: CreateFrameS
     cameras,
     preBackdrop,
     postBackdrop,
-    scoreboard: createScoreboard(clip, width, height),
+    scoreboard,
+    scoreboardOverlay: createI420Overlay(scoreboard),
     looks,
     width,
     height,
@@ -132,8 +142,6 @@ export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | n
     ]),
     ballShadowBox(camera, frame.ball),
     ballBox(camera, frame.ball),
-    // The strip is see-through over a panning stadium: it changes every frame.
-    { left: 0, top: 0, right: scene.scoreboard.width, bottom: scene.scoreboard.height },
     verdict ? verdictBox(width, height) : null,
   ];
   const runs = tileRuns(
@@ -174,20 +182,28 @@ export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | n
   drawGoalFront(ctx, backdrop, camera);
   for (const item of items) if (item.x <= GOAL_LINE_X) drawItem(item);
 
-  ctx.drawImage(scene.scoreboard, 0, 0);
+  // The scoreboard is not drawn here: composeFrame lays it over the I420 frame, which costs less than painting
+  // and reading back its see-through strip, different in every frame as the stadium pans under it.
   if (verdict) drawVerdict({ ctx, ...verdict, width, height });
   return runs;
 }
 
+/** Puts the scoreboard on the canvas, where drawFrame leaves it off, so the canvas shows the whole frame (the poster). */
+export function drawScoreboardOnCanvas(scene: FrameScene): void {
+  scene.ctx.setTransform(1, 0, 0, 1, 0, 0);
+  scene.ctx.drawImage(scene.scoreboard, 0, 0);
+}
+
 /**
  * Writes frame `index`, just drawn by drawFrame (which returned `runs`), into `target` as I420: the window of the
- * still picture, then what the canvas shows in the runs.
+ * still picture, then what the canvas shows in the runs, then the scoreboard over it.
  */
 export function composeFrame(scene: FrameScene, index: number, runs: readonly TileRun[], target: I420Image): void {
   const backdrop = backdropOf(scene, index);
   const { left, top } = windowOf(backdrop, scene.cameras[index]!);
   copyI420Window(backdrop.still, target, left, top);
   writeCanvasRuns(scene.ctx, target, runs);
+  blendI420Overlay(scene.scoreboardOverlay, target);
 }
 
 function backdropOf(scene: FrameScene, index: number): Backdrop {
@@ -211,7 +227,8 @@ function fitsBackdrop(camera: Camera, backdrop: Backdrop): boolean {
 function createScoreboard(clip: RenderClipInfo, width: number, height: number): Canvas {
   const scale = height / OVERLAY_DESIGN_HEIGHT_PX;
   const size = measureScoreboard(createCanvas(1, 1).getContext('2d'), clip, scale);
-  const canvas = createCanvas(Math.min(width, size.right + 2), Math.min(height, size.bottom + 2));
+  // Even, for the I420 chroma samples it is blended into.
+  const canvas = createCanvas(Math.min(width, ceilEven(size.right + 2)), Math.min(height, ceilEven(size.bottom + 2)));
   drawScoreboard(canvas.getContext('2d'), clip, scale);
   return canvas;
 }

@@ -14,7 +14,7 @@ import { createI420Image } from './compose-i420-frame.ts';
 import type { I420Image } from './compose-i420-frame.ts';
 import { concatenateMp4 } from './concatenate-mp4.ts';
 import { describeVerdict } from './describe-verdict.ts';
-import { composeFrame, createFrameScene, drawFrame } from './draw-frame.ts';
+import { composeFrame, createFrameScene, drawFrame, drawScoreboardOnCanvas } from './draw-frame.ts';
 import { isVerdictSettled } from './draw-overlay.ts';
 import type { Verdict } from './draw-frame.ts';
 import { startVideoEncoder } from './encode-video.ts';
@@ -145,12 +145,14 @@ export async function renderClip({
       previous = { shown, settled };
       if (!repeat) {
         const runs = drawFrame(scene, shown, verdict);
-        if (index === 0) {
-          posterBytes = await writePoster(scene.canvas.encodeSync('jpeg', POSTER_JPEG_QUALITY), posterPath);
-        }
         slot = (slot + 1) % FRAME_BUFFERS;
         await inFlight[slot];
         composeFrame(scene, shown, runs, buffers[slot]!);
+        if (index === 0) {
+          // After composing, which reads the canvas without the scoreboard.
+          drawScoreboardOnCanvas(scene);
+          posterBytes = await writePoster(scene.canvas.encodeSync('jpeg', POSTER_JPEG_QUALITY), posterPath);
+        }
       }
       // Awaited before the buffer is reused (or at the end), where a failure is rethrown; marked handled here so
       // it cannot count as unhandled in between.

@@ -2,8 +2,8 @@
 // the catalog. One clip failing does not stop the others; each outcome is reported in input order. Jobs with
 // `parts: 'pre'` render only the pre-answer video and poster (statistics over many clips).
 import { availableParallelism } from 'node:os';
-import { renderClip } from './render-clip.ts';
 import type { RenderClipOptions, RenderedClip, RenderedPreAnswer, RenderPreAnswerOptions } from './render-clip.ts';
+import { renderClipInThread } from './render-clip-in-thread.ts';
 
 export type RenderClipOutcome<Rendered = RenderedClip> = { ok: true; rendered: Rendered } | { ok: false; error: Error };
 
@@ -17,7 +17,7 @@ export interface RenderClipsOptions<Job extends RenderJob = RenderClipOptions> {
   concurrency?: number;
   /** Called as each clip finishes, in completion order. */
   onDone?: (index: number, outcome: RenderClipOutcome<RenderedFor<Job>>) => void;
-  /** The renderer of one clip; replaceable in tests. */
+  /** The renderer of one clip (default: renderClip on a thread of its own); replaceable in tests. */
   render?: (job: Job) => Promise<RenderedFor<Job>>;
 }
 
@@ -25,7 +25,7 @@ export async function renderClips<Job extends RenderJob = RenderClipOptions>({
   jobs,
   concurrency = availableParallelism(),
   onDone,
-  render = renderClip as (job: Job) => Promise<RenderedFor<Job>>,
+  render = renderClipInThread as (job: Job) => Promise<RenderedFor<Job>>,
 }: RenderClipsOptions<Job>): Promise<RenderClipOutcome<RenderedFor<Job>>[]> {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be a positive integer');
   const outcomes: RenderClipOutcome<RenderedFor<Job>>[] = new Array(jobs.length);

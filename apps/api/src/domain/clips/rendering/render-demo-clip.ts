@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaStorage } from '../../../media/media-storage.ts';
 import type { ClipRecord } from '../catalog/clip-record.ts';
-import { renderClip } from '../render/render-clip.ts';
+import { renderClipInThread } from '../render/render-clip-in-thread.ts';
 import { RENDERER_VERSION } from '../render/render-settings.ts';
 import { createClipTimeline } from '../simulator/create-clip-timeline.ts';
 import { deriveClipKeys } from '../generation/derive-clip-keys.ts';
@@ -57,7 +57,7 @@ export async function renderDemoClip({
   }
   const outDir = join(workDir, `${clip.id}-${randomBytes(4).toString('hex')}`);
   try {
-    const rendered = await renderClip({
+    const rendered = await renderClipInThread({
       timeline,
       clip: {
         league: clip.league,
