@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { HttpClient } from './http-client.ts';
 import type { TestApp } from './start-test-app.ts';
 import { signUpAndIn } from './accounts.ts';
+import { postSandboxWebhook, sandboxEventBody } from './sandbox-webhook.ts';
 
 let keyCounter = 0;
 
@@ -65,4 +66,38 @@ export async function pressCheckoutButton(t: TestApp, paymentLink: string, butto
     redirect: 'manual',
   });
   return response;
+}
+
+/** Opens another wallet for a signed-in player. */
+export async function addWallet(client: HttpClient, userId: string, currency: string) {
+  const created = await client.post(`/api/users/${userId}/wallets`, { currency, entityType: 'personal', default: false });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data as { id: string; currency: string };
+}
+
+/** Funds a wallet through the sandbox's signed webhook, as a paid checkout would. */
+export async function fundThroughSandbox(
+  t: TestApp,
+  player: { client: HttpClient; userId: string; walletId: string },
+  value: number,
+  currency = 'USD',
+) {
+  const funding = await startFunding(player.client, player.userId, player.walletId, value, currency);
+  const scale = currency === 'USDT' || currency === 'USDC' ? 6 : 2;
+  const body = sandboxEventBody({
+    type: 'checkout.paid',
+    checkoutId: checkoutIdOf(funding.paymentLink),
+    amount: String(Math.round(value * 10 ** scale)),
+    currency,
+  });
+  const delivered = await postSandboxWebhook(t, body);
+  expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+  return funding;
+}
+
+/** A signed-in player whose USD wallet holds `value`. */
+export async function fundedPlayer(t: TestApp, value: number, currency = 'USD') {
+  const player = await playerWithWallet(t, currency);
+  await fundThroughSandbox(t, { client: player.client, userId: player.user.id, walletId: player.wallet.id }, value, currency);
+  return player;
 }
