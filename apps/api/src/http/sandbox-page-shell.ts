@@ -29,13 +29,13 @@ const STYLE = `
   .amount { font-size: 1.6rem; }
   .actions { display: flex; gap: 12px; } .actions form { flex: 1; }
   button { width: 100%; padding: 12px; border-radius: 10px; font-size: 1rem; font-weight: 600; cursor: pointer; border: 0; }
-  .pay { background: #7ee07a; color: #0b1f14; } .pay:hover { background: #98ec94; }
+  .pay { background: #7ee07a; color: #0b1f14; border: 1px solid #7ee07a; } .pay:hover { background: #98ec94; }
   .decline { background: transparent; color: #eef7f0; border: 1px solid #3b5e48; } .decline:hover { background: #1a3625; }
   .result h2 { margin: 0 0 8px; font-size: 1.2rem; } .result p { margin: 0; color: #9fbfab; }
   .result.paid h2 { color: #7ee07a; } .result.declined h2, .result.expired h2 { color: #f08a7e; }
   table { width: 100%; border-collapse: collapse; font-size: 0.9rem; }
   th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid #1f4a31; vertical-align: middle; }
-  th { color: #9fbfab; font-weight: 500; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
+  th { color: #9fbfab; font-weight: 500; } th.num, td.num { text-align: right; font-variant-numeric: tabular-nums; }
   td .actions { gap: 8px; } td button { padding: 8px 12px; font-size: 0.85rem; }
   .empty { color: #9fbfab; margin: 0; }
   .status { font-weight: 600; } .status.paid { color: #7ee07a; } .status.failed, .status.cancelled { color: #f08a7e; }

@@ -10,6 +10,7 @@ import { useWallets } from '@/lib/money/get-wallets.ts';
 import { isAwaitingPayment, isOpenWithdrawal } from '@/lib/money/transaction-status.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import { useSetDefaultWallet } from '../api/set-default-wallet.ts';
+import { useRefreshWalletsWhenSettled } from '../hooks/use-refresh-wallets-when-settled.ts';
 import { clientErrorMessage } from '../utils/is-client-error.ts';
 import { findWalletByCurrency, resolveSelectedWallet } from '../utils/pick-default-wallet.ts';
 import { CreateWalletDialog } from './create-wallet-dialog.tsx';
@@ -49,6 +50,7 @@ export function WalletView({ userId }: { userId: string }) {
   const selected = resolveSelectedWallet(walletList, selectedId);
   const pending = (transactions.data ?? []).filter(isAwaitingPayment);
   const openWithdrawals = (transactions.data ?? []).filter(isOpenWithdrawal);
+  useRefreshWalletsWhenSettled(userId, openWithdrawals.length);
 
   function openFundDialog(prefill: FundPrefill) {
     setFundDialog((previous) => ({ opening: (previous?.opening ?? 0) + 1, prefill }));
