@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerByApi, signInAs } from './support/accounts.ts';
-import { chooseInDialog, expectBalance, openMoreMenu, selectWallet } from './support/money-out.ts';
-import { completeOnSandbox, createWalletInUi, generatePaymentLink } from './support/wallet.ts';
+import { chooseInDialog, expectBalance, openFundedWallet, openMoreMenu, selectWallet } from './support/money-out.ts';
+import { createWalletInUi } from './support/wallet.ts';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -13,10 +13,7 @@ test('a player converts USD to NGN at a shown rate and fee, and sees both sides 
   const account = await registerByApi(request, baseURL!);
   await signInAs(page, account);
   await page.goto('/wallet');
-  await createWalletInUi(page, 'USD');
-  await generatePaymentLink(page, '100');
-  await completeOnSandbox(page, 'Pay');
-  await page.getByRole('button', { name: "I've Completed Payment" }).click();
+  await openFundedWallet(page, 'USD', '100');
   await createWalletInUi(page, 'NGN');
   await selectWallet(page, 'USD');
   await expectBalance(page, '$100.00');
@@ -52,10 +49,7 @@ test('a player withdraws through the sandbox payout page and sees every step', a
   const account = await registerByApi(request, baseURL!);
   await signInAs(page, account);
   await page.goto('/wallet');
-  await createWalletInUi(page, 'USD');
-  await generatePaymentLink(page, '50');
-  await completeOnSandbox(page, 'Pay');
-  await page.getByRole('button', { name: "I've Completed Payment" }).click();
+  await openFundedWallet(page, 'USD', '50');
   await expectBalance(page, '$50.00');
 
   await page.getByRole('button', { name: 'Withdraw' }).click();

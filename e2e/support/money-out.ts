@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { completeOnSandbox, createWalletInUi, generatePaymentLink } from './wallet.ts';
 
 /** Picks a wallet by currency in the wallet card's selector. */
 export async function selectWallet(page: Page, currency: string) {
@@ -25,4 +26,12 @@ export async function expectBalance(page: Page, text: string) {
   await expect(reveal.or(page.getByRole('button', { name: 'Hide balance' }))).toBeVisible();
   if (await reveal.isVisible()) await reveal.click();
   await expect(page.getByTestId('available-balance')).toHaveText(text);
+}
+
+/** Opens a wallet in `currency` and funds it through the sandbox checkout, as a player would. */
+export async function openFundedWallet(page: Page, currency: string, amount: string) {
+  await createWalletInUi(page, currency);
+  await generatePaymentLink(page, amount);
+  await completeOnSandbox(page, 'Pay');
+  await page.getByRole('button', { name: "I've Completed Payment" }).click();
 }

@@ -47,7 +47,10 @@ export const withdrawalDestinationSchema = z.strictObject({
 export type WithdrawalDestination = z.infer<typeof withdrawalDestinationSchema>;
 
 /** What a destination lacks for this currency, field by field; empty when it is complete. */
-export function destinationProblems(currency: CurrencyCode, destination: WithdrawalDestination): Record<string, string> {
+export function destinationProblems(
+  currency: CurrencyCode,
+  destination: WithdrawalDestination,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   if (CURRENCIES[currency].type === 'crypto') {
     if (!destination.address) problems['destination.address'] = 'Please enter the wallet address';
@@ -55,7 +58,8 @@ export function destinationProblems(currency: CurrencyCode, destination: Withdra
       problems['destination.accountNumber'] = `${currency} is paid to a wallet address, not a bank account`;
     }
   } else {
-    if (!destination.accountHolderName) problems['destination.accountHolderName'] = 'Please enter the account holder name';
+    if (!destination.accountHolderName)
+      problems['destination.accountHolderName'] = 'Please enter the account holder name';
     if (!destination.accountNumber) problems['destination.accountNumber'] = 'Please enter the account number';
     if (destination.address) problems['destination.address'] = `${currency} is paid to a bank account, not an address`;
   }

@@ -9,7 +9,6 @@ export const SANDBOX_PAGE_TITLE = 'Goal or Miss Sandbox Checkout';
 
 export type SandboxPageState = 'open' | 'paid' | 'declined' | 'expired';
 
-
 const RESULT_TEXT: Record<Exclude<SandboxPageState, 'open'>, { heading: string; detail: string }> = {
   paid: {
     heading: 'Payment successful',

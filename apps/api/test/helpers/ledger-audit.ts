@@ -52,7 +52,12 @@ export async function auditLedger(db: AppDatabase): Promise<string[]> {
   for (const row of settled) problems.push(`funding ${row.id}: completed without a transfer`);
 
   // A withdrawal's money is held exactly while it is open, and a completed one left through its transfer.
-  const withdrawals = await queryRows<{ id: string; status: string; hold_status: string | null; transfer_id: string | null }>(
+  const withdrawals = await queryRows<{
+    id: string;
+    status: string;
+    hold_status: string | null;
+    transfer_id: string | null;
+  }>(
     db,
     sql`select m.id, m.status, h.status as hold_status, m.transfer_id from money_transactions m
           left join ledger_holds h on h.id = m.hold_id

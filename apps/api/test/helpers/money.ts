@@ -70,7 +70,11 @@ export async function pressCheckoutButton(t: TestApp, paymentLink: string, butto
 
 /** Opens another wallet for a signed-in player. */
 export async function addWallet(client: HttpClient, userId: string, currency: string) {
-  const created = await client.post(`/api/users/${userId}/wallets`, { currency, entityType: 'personal', default: false });
+  const created = await client.post(`/api/users/${userId}/wallets`, {
+    currency,
+    entityType: 'personal',
+    default: false,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.data as { id: string; currency: string };
 }
@@ -98,6 +102,11 @@ export async function fundThroughSandbox(
 /** A signed-in player whose USD wallet holds `value`. */
 export async function fundedPlayer(t: TestApp, value: number, currency = 'USD') {
   const player = await playerWithWallet(t, currency);
-  await fundThroughSandbox(t, { client: player.client, userId: player.user.id, walletId: player.wallet.id }, value, currency);
+  await fundThroughSandbox(
+    t,
+    { client: player.client, userId: player.user.id, walletId: player.wallet.id },
+    value,
+    currency,
+  );
   return player;
 }

@@ -1,4 +1,4 @@
-import { signSandboxPayload } from '../../src/domain/payments/sandbox/sandbox-signature.ts';
+import { postSignedSandboxBody } from './sandbox-webhook.ts';
 import type { TestApp } from './start-test-app.ts';
 
 /** The sandbox payout page's HTML. */
@@ -28,14 +28,5 @@ export async function pressPayoutButton(t: TestApp, payoutId: string, button: 'c
 
 /** Posts a payout webhook straight to the API, signed with the sandbox secret unless `signature` is given. */
 export function postSandboxPayoutWebhook(t: TestApp, rawBody: string, signature?: string) {
-  return t.client().post('/api/payments/payout-webhooks/sandbox', undefined, {
-    rawBody,
-    origin: null,
-    cookies: false,
-    headers: {
-      'content-type': 'application/json',
-      'sandbox-signature':
-        signature ?? signSandboxPayload({ secret: t.app.config.sandboxWebhookSecret ?? '', rawBody, now: t.clock.now() }),
-    },
-  });
+  return postSignedSandboxBody(t, '/api/payments/payout-webhooks/sandbox', rawBody, signature);
 }

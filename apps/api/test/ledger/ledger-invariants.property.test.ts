@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@gom/contract/money';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,12 @@ import { handlePaymentEvent } from '../../src/domain/payments/handle-payment-eve
 import type { PaymentProvider } from '../../src/domain/payments/payment-provider.ts';
 import { convertAmount } from '../../src/domain/fx/convert-amount.ts';
 import type { FxRateProvider } from '../../src/domain/fx/fx-rate-provider.ts';
-import { DEFAULT_FX_RATES, DEFAULT_FX_RATES_AS_OF, parseRates, type RateTable } from '../../src/domain/fx/rate-table.ts';
+import {
+  DEFAULT_FX_RATES,
+  DEFAULT_FX_RATES_AS_OF,
+  parseRates,
+  type RateTable,
+} from '../../src/domain/fx/rate-table.ts';
 import { cancelWithdrawal } from '../../src/domain/payouts/cancel-withdrawal.ts';
 import { handlePayoutEvent } from '../../src/domain/payouts/handle-payout-event.ts';
 import type { PayoutProvider } from '../../src/domain/payouts/payout-provider.ts';
@@ -62,10 +68,11 @@ const offlinePayouts: PayoutProvider = {
 };
 
 /** Wallets 0 and 1 belong to one player, 2 and 3 to another: transfers stay within a player. */
-const WALLET_CURRENCIES = ['USD', 'EUR', 'USD', 'USDT'] as const;
-const OTHER_WALLET_OF_PLAYER = [1, 0, 3, 2] as const;
+const WALLET_CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'USD', 'USDT'];
+const OTHER_WALLET_OF_PLAYER: readonly number[] = [1, 0, 3, 2];
+const currencyOf = (wallet: number): CurrencyCode => WALLET_CURRENCIES[wallet] ?? 'USD';
 /** A fiat cent count as minor units of the wallet's currency (stablecoins have 6 decimals). */
-const toMinor = (wallet: number, cents: number) => BigInt(cents) * (WALLET_CURRENCIES[wallet] === 'USDT' ? 10_000n : 1n);
+const toMinor = (wallet: number, cents: number) => BigInt(cents) * (currencyOf(wallet) === 'USDT' ? 10_000n : 1n);
 
 type Operation =
   | { kind: 'fund'; wallet: number; cents: number; deliveries: number; outcome: 'completed' | 'failed' | 'expired' }
@@ -178,7 +185,7 @@ describe('ledger invariants under random sequences', () => {
         for (const op of [...seedFundings, ...operations]) {
           if (op.kind === 'fund') {
             const { userId, walletId } = wallets[op.wallet]!;
-            const currency = WALLET_CURRENCIES[op.wallet]!;
+            const currency = currencyOf(op.wallet);
             const value = currency === 'USDT' ? op.cents / 1_000_000 : op.cents / 100;
             const funding = await fundWallet({
               db,
@@ -216,14 +223,14 @@ describe('ledger invariants under random sequences', () => {
             }
           } else if (op.kind === 'transfer') {
             const { userId, walletId } = wallets[op.wallet]!;
-            const to = OTHER_WALLET_OF_PLAYER[op.wallet];
+            const to = OTHER_WALLET_OF_PLAYER[op.wallet] ?? 0;
             const amount = toMinor(op.wallet, op.cents);
-            const from = WALLET_CURRENCIES[op.wallet];
+            const from = currencyOf(op.wallet);
             const state = model[op.wallet]!;
             const conversion = convertAmount({
               amount,
               from,
-              to: WALLET_CURRENCIES[to],
+              to: currencyOf(to),
               table: rateTable,
               spreadBasisPoints: SPREAD_BASIS_POINTS,
             });
@@ -258,7 +265,7 @@ describe('ledger invariants under random sequences', () => {
             model[to]!.balance += conversion.receive;
           } else if (op.kind === 'withdraw') {
             const { userId, walletId } = wallets[op.wallet]!;
-            const currency = WALLET_CURRENCIES[op.wallet];
+            const currency = currencyOf(op.wallet);
             const amount = toMinor(op.wallet, op.cents);
             const state = model[op.wallet]!;
             const requesting = requestWithdrawal({

@@ -13,7 +13,10 @@ if (!onPostgres) {
 
 const BANK = { accountHolderName: 'Ada Lovelace', accountNumber: '0123456789' };
 const statuses = (responses: Array<{ status: number }>) =>
-  responses.reduce<Record<number, number>>((count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }), {});
+  responses.reduce<Record<number, number>>(
+    (count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }),
+    {},
+  );
 
 describe.skipIf(!onPostgres)('transfers and withdrawals under real concurrency (PostgreSQL)', () => {
   let t: TestApp;

@@ -95,8 +95,13 @@ describe('transfers between a player’s own wallets', () => {
     const first = (await quote(player, 10)).body.data.quoteId;
     const second = (await quote(player, 11)).body.data.quoteId;
     const idempotencyKey = newIdempotencyKey();
-    expect((await player.client.post(`/api/users/${player.user.id}/transfers`, { quoteId: first, idempotencyKey })).status).toBe(201);
-    const reused = await player.client.post(`/api/users/${player.user.id}/transfers`, { quoteId: second, idempotencyKey });
+    expect(
+      (await player.client.post(`/api/users/${player.user.id}/transfers`, { quoteId: first, idempotencyKey })).status,
+    ).toBe(201);
+    const reused = await player.client.post(`/api/users/${player.user.id}/transfers`, {
+      quoteId: second,
+      idempotencyKey,
+    });
     expect(reused.status).toBe(409);
     expect(reused.body.error.message).toBe('This idempotency key was already used for a different transfer');
     const twice = await player.client.post(`/api/users/${player.user.id}/transfers`, {
@@ -148,8 +153,18 @@ describe('transfers between a player’s own wallets', () => {
       ['the same wallet twice', (p) => ({ toWalletId: p.usd.id }), 400, 'Choose two different wallets'],
       ['zero', () => ({ amount: { value: 0, currency: 'USD' } }), 400, 'Amount must be greater than 0'],
       ['a negative amount', () => ({ amount: { value: -5, currency: 'USD' } }), 400, 'Amount must be greater than 0'],
-      ['more than is available', () => ({ amount: { value: 100.01, currency: 'USD' } }), 422, 'Insufficient balance in selected wallet'],
-      ['too many decimals', () => ({ amount: { value: 1.001, currency: 'USD' } }), 400, 'USD amounts can have at most 2 decimal places'],
+      [
+        'more than is available',
+        () => ({ amount: { value: 100.01, currency: 'USD' } }),
+        422,
+        'Insufficient balance in selected wallet',
+      ],
+      [
+        'too many decimals',
+        () => ({ amount: { value: 1.001, currency: 'USD' } }),
+        400,
+        'USD amounts can have at most 2 decimal places',
+      ],
       [
         'an amount in another currency than the source',
         () => ({ amount: { value: 5, currency: 'NGN' } }),
@@ -158,7 +173,12 @@ describe('transfers between a player’s own wallets', () => {
       ],
       ['a wallet id that is not a wallet', () => ({ toWalletId: 'nope' }), 404, 'Wallet not found'],
       ['an unknown field', () => ({ note: 'hi' }), 400, 'Unknown field "note"'],
-      ['a missing source wallet', () => ({ fromWalletId: undefined }), 400, 'Please choose the wallet to transfer from'],
+      [
+        'a missing source wallet',
+        () => ({ fromWalletId: undefined }),
+        400,
+        'Please choose the wallet to transfer from',
+      ],
     ];
     for (const [name, change, status, message] of cases) {
       it(name, async () => {
@@ -230,7 +250,10 @@ describe('transfers between a player’s own wallets', () => {
     it('a bad idempotency key', async () => {
       const player = await usdAndNgn();
       const { quoteId } = (await quote(player, 5)).body.data;
-      const response = await player.client.post(`/api/users/${player.user.id}/transfers`, { quoteId, idempotencyKey: 'x' });
+      const response = await player.client.post(`/api/users/${player.user.id}/transfers`, {
+        quoteId,
+        idempotencyKey: 'x',
+      });
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe('idempotencyKey must be at least 8 characters');
     });

@@ -167,12 +167,36 @@ describe('withdrawals through the sandbox payout provider', () => {
       ['zero', 0, {}, 400, 'Amount must be greater than 0'],
       ['more than is available', 100.01, {}, 422, 'Insufficient balance in selected wallet'],
       ['too many decimals', 10.001, {}, 400, 'USD amounts can have at most 2 decimal places'],
-      ['no account holder', 10, { destination: { accountNumber: '0123456789' } }, 400, 'Please enter the account holder name'],
-      ['a bad account number', 10, { destination: { ...BANK, accountNumber: '12ab' } }, 400, 'Account number must be 6 to 20 digits'],
-      ['an address for a bank currency', 10, { destination: { ...BANK, address: `0x${'1'.repeat(40)}` } }, 400, 'USD is paid to a bank account, not an address'],
+      [
+        'no account holder',
+        10,
+        { destination: { accountNumber: '0123456789' } },
+        400,
+        'Please enter the account holder name',
+      ],
+      [
+        'a bad account number',
+        10,
+        { destination: { ...BANK, accountNumber: '12ab' } },
+        400,
+        'Account number must be 6 to 20 digits',
+      ],
+      [
+        'an address for a bank currency',
+        10,
+        { destination: { ...BANK, address: `0x${'1'.repeat(40)}` } },
+        400,
+        'USD is paid to a bank account, not an address',
+      ],
       ['an unknown destination field', 10, { destination: { ...BANK, iban: 'x' } }, 400, 'Unknown field "iban"'],
       ['a wallet that is not there', 10, { walletId: 'nope' }, 404, 'Wallet not found'],
-      ['another currency than the wallet', 10, { amount: { value: 10, currency: 'EUR' } }, 400, 'The amount is in EUR but this wallet holds USD'],
+      [
+        'another currency than the wallet',
+        10,
+        { amount: { value: 10, currency: 'EUR' } },
+        400,
+        'The amount is in EUR but this wallet holds USD',
+      ],
     ];
     for (const [name, value, overrides, status, message] of cases) {
       it(name, async () => {
@@ -207,7 +231,11 @@ describe('withdrawals through the sandbox payout provider', () => {
         type: 'payout.paid',
         data: { payoutId, merchantReference: transactionId, amount, currency: 'USD' },
       });
-    const forged = await postSandboxPayoutWebhook(t, body('1000'), `t=${Math.floor(t.clock.now().getTime() / 1000)},v1=${'0'.repeat(64)}`);
+    const forged = await postSandboxPayoutWebhook(
+      t,
+      body('1000'),
+      `t=${Math.floor(t.clock.now().getTime() / 1000)},v1=${'0'.repeat(64)}`,
+    );
     expect(forged.status).toBe(400);
     expect(forged.body.error.code).toBe('INVALID_SIGNATURE');
     const mismatched = await postSandboxPayoutWebhook(t, body('999'));

@@ -24,7 +24,9 @@ describe('convertAmount', () => {
 
   it('answers no-rate for a currency missing from the table, and too-small when nothing would arrive', () => {
     const partial: RateTable = { perUsd: { USD: '1', NGN: '1550' }, asOf: table.asOf };
-    expect(convertAmount({ amount: 100n, from: 'USD', to: 'EUR', table: partial, spreadBasisPoints: 150n })).toBe('no-rate');
+    expect(convertAmount({ amount: 100n, from: 'USD', to: 'EUR', table: partial, spreadBasisPoints: 150n })).toBe(
+      'no-rate',
+    );
     expect(convertAmount({ amount: 1n, from: 'USD', to: 'EUR', table, spreadBasisPoints: 150n })).toBe('too-small');
     expect(convertAmount({ amount: 1n, from: 'NGN', to: 'USD', table, spreadBasisPoints: 0n })).toBe('too-small');
   });

@@ -47,10 +47,8 @@ export function convertAmount(options: {
   // receive = net / 10^sourceScale × (to / from) × 10^destinationScale, floored.
   const source = toRational(fromPerUsd);
   const destination = toRational(toPerUsd);
-  const numerator =
-    net * destination.numerator * source.denominator * 10n ** BigInt(CURRENCIES[to].scale);
-  const denominator =
-    destination.denominator * source.numerator * 10n ** BigInt(CURRENCIES[from].scale);
+  const numerator = net * destination.numerator * source.denominator * 10n ** BigInt(CURRENCIES[to].scale);
+  const denominator = destination.denominator * source.numerator * 10n ** BigInt(CURRENCIES[from].scale);
   const receive = numerator / denominator;
   if (receive <= 0n) return 'too-small';
   assertLedger(fee >= 0n && fee < amount, 'the fee is part of the amount');

@@ -38,10 +38,9 @@ export function parseRates(text: string): { perUsd: RateTable['perUsd'] } | { pr
   return { perUsd };
 }
 
-/** The table back as FX_RATES text (USD left out: it is always 1). */
+/** The table back as FX_RATES text, in the currencies' usual order (USD left out: it is always 1). */
 export function formatRates(perUsd: RateTable['perUsd']): string {
-  return Object.entries(perUsd)
-    .filter(([currency]) => currency !== 'USD')
-    .map(([currency, rate]) => `${currency}=${rate}`)
+  return CURRENCY_CODES.filter((currency) => currency !== 'USD' && perUsd[currency] !== undefined)
+    .map((currency) => `${currency}=${perUsd[currency]}`)
     .join(',');
 }

@@ -27,15 +27,18 @@ export async function cancelWithdrawal(options: CancelWithdrawalOptions): Promis
   const current = await db.transaction((tx) => lockWithdrawal({ db: tx, withdrawalId, userId }));
   if (!current) throw notFound();
   if (current.status === 'cancelled') return { status: 'cancelled' };
-  if (!isWithdrawalOpen(current.status)) throw new DomainError('CONFLICT', `This withdrawal is already ${current.status}`);
-  if (!provider || provider.name !== current.provider) throw new DomainError('CONFLICT', WITHDRAWAL_UNSTOPPABLE_MESSAGE);
+  if (!isWithdrawalOpen(current.status))
+    throw new DomainError('CONFLICT', `This withdrawal is already ${current.status}`);
+  if (!provider || provider.name !== current.provider)
+    throw new DomainError('CONFLICT', WITHDRAWAL_UNSTOPPABLE_MESSAGE);
   if (!(await provider.cancelPayout(current.id))) throw new DomainError('CONFLICT', WITHDRAWAL_UNSTOPPABLE_MESSAGE);
 
   return db.transaction(async (tx) => {
     const locked = await lockWithdrawal({ db: tx, withdrawalId, userId });
     if (!locked) throw notFound();
     if (locked.status === 'cancelled') return { status: 'cancelled' as const };
-    if (!isWithdrawalOpen(locked.status)) throw new DomainError('CONFLICT', `This withdrawal is already ${locked.status}`);
+    if (!isWithdrawalOpen(locked.status))
+      throw new DomainError('CONFLICT', `This withdrawal is already ${locked.status}`);
     await releaseHold({ db: tx, clock, holdId: locked.hold_id });
     await tx.execute(sql`
       update money_transactions set status = 'cancelled', updated_at = ${clock.now().toISOString()}

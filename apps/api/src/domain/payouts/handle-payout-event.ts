@@ -51,7 +51,13 @@ export async function handlePayoutEvent(options: HandlePayoutEventOptions): Prom
       currency: withdrawal.currency as CurrencyCode,
       provider,
     });
-    const transfer = await captureHold({ db: tx, clock, holdId: withdrawal.hold_id, toAccountId: clearing, kind: 'withdrawal' });
+    const transfer = await captureHold({
+      db: tx,
+      clock,
+      holdId: withdrawal.hold_id,
+      toAccountId: clearing,
+      kind: 'withdrawal',
+    });
     await tx.execute(sql`
       update money_transactions
          set status = 'completed', transfer_id = ${transfer.transferId},

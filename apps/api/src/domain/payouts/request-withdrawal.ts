@@ -79,7 +79,9 @@ export async function requestWithdrawal(options: RequestWithdrawalOptions): Prom
     });
     if (!inserted.created) {
       if (inserted.requestFingerprint !== fingerprint) {
-        throw new DomainError('CONFLICT', WITHDRAWAL_KEY_REUSED_MESSAGE, { idempotencyKey: WITHDRAWAL_KEY_REUSED_MESSAGE });
+        throw new DomainError('CONFLICT', WITHDRAWAL_KEY_REUSED_MESSAGE, {
+          idempotencyKey: WITHDRAWAL_KEY_REUSED_MESSAGE,
+        });
       }
       return inserted;
     }

@@ -24,7 +24,12 @@ import {
   transferInKey,
   transferOutKey,
 } from './transfer-constants.ts';
-import { TRANSFER_QUOTE_COLUMNS, toTransferQuote, type TransferQuoteRecord, type TransferQuoteRow } from './transfer-quote.ts';
+import {
+  TRANSFER_QUOTE_COLUMNS,
+  toTransferQuote,
+  type TransferQuoteRecord,
+  type TransferQuoteRow,
+} from './transfer-quote.ts';
 
 export interface ExecuteTransferOptions {
   db: AppDatabase;
@@ -75,7 +80,11 @@ export async function executeTransfer(options: ExecuteTransferOptions): Promise<
     const quote = toTransferQuote(row);
     const now = clock.now();
     const fingerprint = `transfer:${quote.id}`;
-    const { transaction: sent, created, requestFingerprint } = await insertMoneyTransaction({
+    const {
+      transaction: sent,
+      created,
+      requestFingerprint,
+    } = await insertMoneyTransaction({
       db: tx,
       now,
       userId,

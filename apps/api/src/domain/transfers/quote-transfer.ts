@@ -10,12 +10,13 @@ import { insufficientFunds } from '../ledger/ledger-errors.ts';
 import { toMinorUnits } from '../ledger/minor-units.ts';
 import { findWallet } from '../wallets/find-wallet.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from '../wallets/wallet-constants.ts';
+import { AMOUNT_TOO_SMALL_TO_CONVERT_MESSAGE, noRateMessage, TRANSFER_QUOTE_TTL_MS } from './transfer-constants.ts';
 import {
-  AMOUNT_TOO_SMALL_TO_CONVERT_MESSAGE,
-  noRateMessage,
-  TRANSFER_QUOTE_TTL_MS,
-} from './transfer-constants.ts';
-import { TRANSFER_QUOTE_COLUMNS, toTransferQuote, type TransferQuoteRecord, type TransferQuoteRow } from './transfer-quote.ts';
+  TRANSFER_QUOTE_COLUMNS,
+  toTransferQuote,
+  type TransferQuoteRecord,
+  type TransferQuoteRow,
+} from './transfer-quote.ts';
 
 export interface QuoteTransferOptions {
   db: AppDatabase;
@@ -40,7 +41,10 @@ export async function quoteTransfer(options: QuoteTransferOptions): Promise<Tran
   const to = await findWallet({ db, userId, walletId: input.toWalletId });
   if (!to) throw new DomainError('NOT_FOUND', WALLET_NOT_FOUND_MESSAGE, { toWalletId: WALLET_NOT_FOUND_MESSAGE });
   if (input.amount.currency !== from.currency) {
-    throw invalid('amount.currency', `The amount is in ${input.amount.currency} but the wallet you transfer from holds ${from.currency}`);
+    throw invalid(
+      'amount.currency',
+      `The amount is in ${input.amount.currency} but the wallet you transfer from holds ${from.currency}`,
+    );
   }
   const amount = toMinorUnits(input.amount.value, from.currency);
   if (amount <= 0n) throw invalid('amount.value', 'Amount must be greater than 0');

@@ -8,7 +8,8 @@ import { findWallet } from './find-wallet.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from './wallet-constants.ts';
 
 export const WALLET_NOT_EMPTY_MESSAGE = 'Only an empty wallet can be closed. Transfer or withdraw its balance first.';
-export const WALLET_BUSY_MESSAGE = 'This wallet has payments in progress. Wait for them to finish or cancel them first.';
+export const WALLET_BUSY_MESSAGE =
+  'This wallet has payments in progress. Wait for them to finish or cancel them first.';
 
 /**
  * Closes one of the player's wallets whose balance is zero: it leaves the wallet list (its ledger account

@@ -27,7 +27,12 @@ export const payoutWebhookRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         if (error instanceof DomainError && error.code === 'PAYMENT_MISMATCH' && event.type !== 'ignored') {
           request.log.warn(
-            { provider: provider.name, withdrawalId: event.transactionId, amount: String(event.amount), currency: event.currency },
+            {
+              provider: provider.name,
+              withdrawalId: event.transactionId,
+              amount: String(event.amount),
+              currency: event.currency,
+            },
             'payout webhook refused: amount or currency differs from the withdrawal',
           );
         }

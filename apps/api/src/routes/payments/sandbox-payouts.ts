@@ -18,7 +18,10 @@ export const sandboxPayoutRoutes: FastifyPluginAsync = async (app) => {
   const notFound = () => new ApiError(404, 'NOT_FOUND', 'Payout not found');
 
   app.get(payoutsPath, async (_request, reply) => {
-    const html = renderSandboxPayoutsPage({ payouts: await listSandboxPayouts(app.db), actionBase: SANDBOX_PAYOUTS_PATH });
+    const html = renderSandboxPayoutsPage({
+      payouts: await listSandboxPayouts(app.db),
+      actionBase: SANDBOX_PAYOUTS_PATH,
+    });
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import type { Clock } from '../../clock.ts';
 import type { SandboxCheckout } from './sandbox-checkout.ts';
 import type { SandboxEvent } from './sandbox-event.ts';
-import { sendSignedWebhook, type WebhookRetryPolicy } from './send-signed-webhook.ts';
+import { recordDeliveryOn, sendSignedWebhook, type WebhookRetryPolicy } from './send-signed-webhook.ts';
 
 export interface DeliverSandboxWebhookOptions {
   db: AppDatabase;
@@ -33,16 +32,6 @@ export async function deliverSandboxWebhook(options: DeliverSandboxWebhookOption
     retry: options.retry,
     log: options.log,
     subject: { checkoutId: checkout.id },
-    async recordAttempt(outcome) {
-      await db.execute(
-        outcome.delivered
-          ? sql`update sandbox_checkouts set delivery_attempts = delivery_attempts + 1,
-                       delivered_at = ${clock.now().toISOString()}, last_delivery_error = null
-                 where id = ${checkout.id}`
-          : sql`update sandbox_checkouts set delivery_attempts = delivery_attempts + 1,
-                       last_delivery_error = ${outcome.failure}
-                 where id = ${checkout.id}`,
-      );
-    },
+    recordAttempt: recordDeliveryOn({ db, clock, table: 'sandbox_checkouts', id: checkout.id }),
   });
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../../db/client.ts';
 import type { Clock } from '../../clock.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature.ts';
 
@@ -19,10 +21,33 @@ export interface SendSignedWebhookOptions {
   rawBody: string;
   retry?: WebhookRetryPolicy;
   /** Records each attempt on the sandbox's side (its delivery columns). */
-  recordAttempt(outcome: { delivered: true } | { delivered: false; failure: string }): Promise<void>;
+  recordAttempt(outcome: DeliveryOutcome): Promise<void>;
   log?: { warn(object: object, message: string): void };
   /** Names the delivery in the log. */
   subject: Record<string, string>;
+}
+
+export type DeliveryOutcome = { delivered: true } | { delivered: false; failure: string };
+
+/** Counts an attempt on the sandbox record it is about (its delivery columns), for `recordAttempt`. */
+export function recordDeliveryOn(options: {
+  db: AppDatabase;
+  clock: Clock;
+  table: 'sandbox_checkouts' | 'sandbox_payouts';
+  id: string;
+}): (outcome: DeliveryOutcome) => Promise<void> {
+  const { db, clock, id } = options;
+  const table = sql.identifier(options.table);
+  return async (outcome) => {
+    await db.execute(
+      outcome.delivered
+        ? sql`update ${table} set delivery_attempts = delivery_attempts + 1,
+                     delivered_at = ${clock.now().toISOString()}, last_delivery_error = null
+               where id = ${id}`
+        : sql`update ${table} set delivery_attempts = delivery_attempts + 1, last_delivery_error = ${outcome.failure}
+               where id = ${id}`,
+    );
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

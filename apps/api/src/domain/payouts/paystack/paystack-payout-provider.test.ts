@@ -52,7 +52,10 @@ describe('Paystack payout webhooks', () => {
 
   it('ignores verified events that are not transfer outcomes', () => {
     const body = JSON.stringify({ event: 'charge.success', data: { reference: 'x' } });
-    expect(parse(body, signPaystackPayload(SECRET, body))).toEqual({ type: 'ignored', reason: 'not a transfer outcome' });
+    expect(parse(body, signPaystackPayload(SECRET, body))).toEqual({
+      type: 'ignored',
+      reason: 'not a transfer outcome',
+    });
   });
 
   it('refuses a missing, malformed, wrong-key or tampered signature', () => {

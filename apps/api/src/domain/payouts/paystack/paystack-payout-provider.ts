@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerValue, WebhookSignatureError } from '../../payments/payment-provider.ts';
+import { headerValue, parseSignedJson } from '../../payments/payment-provider.ts';
 import type { PayoutEvent, PayoutProvider, PayoutRequest } from '../payout-provider.ts';
 import { PAYSTACK_SIGNATURE_HEADER, verifyPaystackSignature } from './paystack-signature.ts';
 
@@ -99,12 +99,7 @@ export function createPaystackPayoutProvider(options: PaystackPayoutProviderOpti
         rawBody,
         header: headerValue(headers, PAYSTACK_SIGNATURE_HEADER),
       });
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new WebhookSignatureError('signed body is not JSON');
-      }
+      const body = parseSignedJson(rawBody);
       const parsed = transferEventSchema.safeParse(body);
       const type = parsed.success ? OUTCOME_BY_EVENT[parsed.data.event] : undefined;
       if (!parsed.success || !type) return { type: 'ignored', reason: 'not a transfer outcome' };

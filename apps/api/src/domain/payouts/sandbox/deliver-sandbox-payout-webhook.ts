@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import type { Clock } from '../../clock.ts';
-import { sendSignedWebhook, type WebhookRetryPolicy } from '../../payments/sandbox/send-signed-webhook.ts';
+import {
+  recordDeliveryOn,
+  sendSignedWebhook,
+  type WebhookRetryPolicy,
+} from '../../payments/sandbox/send-signed-webhook.ts';
 import type { SandboxPayout } from './sandbox-payout.ts';
 import type { SandboxPayoutEvent } from './sandbox-payout-event.ts';
 
@@ -37,16 +40,6 @@ export async function deliverSandboxPayoutWebhook(options: DeliverSandboxPayoutW
     retry: options.retry,
     log: options.log,
     subject: { payoutId: payout.id },
-    async recordAttempt(outcome) {
-      await db.execute(
-        outcome.delivered
-          ? sql`update sandbox_payouts set delivery_attempts = delivery_attempts + 1,
-                       delivered_at = ${clock.now().toISOString()}, last_delivery_error = null
-                 where id = ${payout.id}`
-          : sql`update sandbox_payouts set delivery_attempts = delivery_attempts + 1,
-                       last_delivery_error = ${outcome.failure}
-                 where id = ${payout.id}`,
-      );
-    },
+    recordAttempt: recordDeliveryOn({ db, clock, table: 'sandbox_payouts', id: payout.id }),
   });
 }

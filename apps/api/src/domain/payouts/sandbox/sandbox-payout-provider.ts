@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import type { Clock } from '../../clock.ts';
 import { assertLedger } from '../../ledger/assert-ledger.ts';
-import { headerValue, WebhookSignatureError } from '../../payments/payment-provider.ts';
+import { headerValue, parseSignedJson } from '../../payments/payment-provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../../payments/sandbox/sandbox-signature.ts';
 import type { PayoutEvent, PayoutProvider } from '../payout-provider.ts';
 import { decideSandboxPayout, findSandboxPayoutByMerchantReference } from './sandbox-payout.ts';
@@ -58,13 +58,13 @@ export function createSandboxPayoutProvider(options: SandboxPayoutProviderOption
     },
 
     parseWebhook({ rawBody, headers, now }): PayoutEvent {
-      verifySandboxSignature({ secret: webhookSecret, rawBody, header: headerValue(headers, SANDBOX_SIGNATURE_HEADER), now });
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new WebhookSignatureError('signed body is not JSON');
-      }
+      verifySandboxSignature({
+        secret: webhookSecret,
+        rawBody,
+        header: headerValue(headers, SANDBOX_SIGNATURE_HEADER),
+        now,
+      });
+      const body = parseSignedJson(rawBody);
       const parsed = sandboxPayoutEventSchema.safeParse(body);
       if (!parsed.success) return { type: 'ignored', reason: 'unknown event shape' };
       const { type, data } = parsed.data;

@@ -82,7 +82,9 @@ export async function decideSandboxPayout(options: {
   now: Date;
 }): Promise<{ decided: boolean; payout: SandboxPayout | undefined }> {
   const match =
-    'id' in options.where ? sql`id = ${options.where.id}` : sql`merchant_reference = ${options.where.merchantReference}`;
+    'id' in options.where
+      ? sql`id = ${options.where.id}`
+      : sql`merchant_reference = ${options.where.merchantReference}`;
   const rows = await queryRows<SandboxPayoutRow>(
     options.db,
     sql`update sandbox_payouts set status = ${options.decision}, decided_at = ${options.now.toISOString()}
@@ -90,6 +92,9 @@ export async function decideSandboxPayout(options: {
         returning ${COLUMNS}`,
   );
   if (rows[0]) return { decided: true, payout: toSandboxPayout(rows[0]) };
-  const existing = await queryRows<SandboxPayoutRow>(options.db, sql`select ${COLUMNS} from sandbox_payouts where ${match}`);
+  const existing = await queryRows<SandboxPayoutRow>(
+    options.db,
+    sql`select ${COLUMNS} from sandbox_payouts where ${match}`,
+  );
   return { decided: false, payout: existing[0] ? toSandboxPayout(existing[0]) : undefined };
 }

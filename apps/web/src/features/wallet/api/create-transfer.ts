@@ -6,7 +6,13 @@ import { refreshMoneyQueries } from './fund-wallet.ts';
 // POST /users/{userId}/transfers {quoteId, idempotencyKey} → the executed conversion. The same key with the
 // same quote answers the same transfer; an expired quote answers 409 QUOTE_EXPIRED.
 
-export function createTransfer({ userId, body }: { userId: string; body: CreateTransferRequest }): Promise<TransferResult> {
+export function createTransfer({
+  userId,
+  body,
+}: {
+  userId: string;
+  body: CreateTransferRequest;
+}): Promise<TransferResult> {
   return api.post<TransferResult>(`/users/${encodeURIComponent(userId)}/transfers`, body);
 }
 

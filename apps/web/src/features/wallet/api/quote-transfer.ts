@@ -5,7 +5,13 @@ import { api } from '@/lib/api-client.ts';
 // POST /users/{userId}/transfers/quote → the rate, the house's fee and what arrives, held 30 seconds.
 // Moves no money, so nothing is invalidated.
 
-export function quoteTransfer({ userId, body }: { userId: string; body: TransferQuoteRequest }): Promise<TransferQuote> {
+export function quoteTransfer({
+  userId,
+  body,
+}: {
+  userId: string;
+  body: TransferQuoteRequest;
+}): Promise<TransferQuote> {
   return api.post<TransferQuote>(`/users/${encodeURIComponent(userId)}/transfers/quote`, body);
 }
 

@@ -6,7 +6,13 @@ import { refreshMoneyQueries } from './fund-wallet.ts';
 // POST /users/{userId}/withdrawals → the amount is held at once and the withdrawal is pending or processing.
 // Same idempotency rules as funding.
 
-export function requestWithdrawal({ userId, body }: { userId: string; body: WithdrawalRequest }): Promise<WithdrawalResult> {
+export function requestWithdrawal({
+  userId,
+  body,
+}: {
+  userId: string;
+  body: WithdrawalRequest;
+}): Promise<WithdrawalResult> {
   return api.post<WithdrawalResult>(`/users/${encodeURIComponent(userId)}/withdrawals`, body);
 }
 

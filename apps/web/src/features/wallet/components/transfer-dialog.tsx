@@ -93,7 +93,11 @@ export function TransferDialog({ userId, wallets, initialFromId, onClose, onCrea
     setError(null);
     busy.current = true;
     quoteTransfer.mutate(
-      { fromWalletId: from.id, toWalletId: toId, amount: { value: check.value, currency: from.currency as CurrencyCode } },
+      {
+        fromWalletId: from.id,
+        toWalletId: toId,
+        amount: { value: check.value, currency: from.currency as CurrencyCode },
+      },
       {
         onSuccess: (quote) => setHeld({ quote, deadline: Date.now() + TRANSFER_QUOTE_SECONDS * MS_PER_SECOND }),
         onError: (failure) => {

@@ -70,7 +70,9 @@ export function WalletSettingsDialog(props: WalletSettingsDialogProps) {
             </p>
           ) : (
             <>
-              <p className="min-w-0 flex-1 text-sm text-muted-foreground">Games and payments start with your default wallet.</p>
+              <p className="min-w-0 flex-1 text-sm text-muted-foreground">
+                Games and payments start with your default wallet.
+              </p>
               <Button variant="outline" size="sm" onClick={props.onMakeDefault} disabled={props.isMakingDefault}>
                 <StarIcon aria-hidden="true" />
                 Make Default

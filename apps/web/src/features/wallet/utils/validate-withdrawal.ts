@@ -6,8 +6,7 @@ import { validateFundAmount } from './validate-fund-amount.ts';
 // plus the currency's minimum) and the destination the currency needs (the contract's own check).
 
 export type WithdrawalCheck =
-  | { ok: true; value: number; destination: WithdrawalDestination }
-  | { ok: false; message: string };
+  { ok: true; value: number; destination: WithdrawalDestination } | { ok: false; message: string };
 
 export function validateWithdrawal(options: {
   walletId: string;
