@@ -150,3 +150,40 @@ test('a clip that takes 2 s to arrive still leaves the player 10 s from its firs
   await expect(page.getByText(/^(CORRECT|INCORRECT)$/)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Time up!')).toHaveCount(0);
 });
+
+// Difficulty levels (issue 11): a game on Hard shows its level in Game Info, the Odds dialog and the results;
+// left unanswered, it ends by timeout and the results count the questions never reached as such.
+test('a game on Hard names its level throughout, and a timed-out game counts what was never reached', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await fundedPlayer(page, request, baseURL!);
+  await page.goto('/game');
+  await page.getByRole('combobox', { name: 'Difficulty' }).click();
+  await page.getByRole('option', { name: 'Hard', exact: true }).click();
+  await expect(page.getByTestId('difficulty-line')).toHaveText(
+    'Knife-edge chances that could go either way. The highest odds.',
+  );
+  const odds = await getOddsWhenClipsAreReady(page, 5, 'Hard');
+  expect(odds).toBeGreaterThanOrEqual(2.5);
+  await expect(page.getByTestId('game-info-difficulty')).toHaveText('Hard');
+  await page.screenshot({ path: 'test-results/screenshots/create-hard.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByText('Round 1/5')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'GOAL', exact: true }).click();
+  await expect(page.getByText(/^(CORRECT|INCORRECT)$/)).toBeVisible({ timeout: 15_000 });
+  // Round 2 is left to run out: the game ends by timeout with one question answered and the rest not played.
+  await expect(page.getByText('Round 2/5')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Game Results')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('result-difficulty')).toHaveText('Hard level');
+  await expect(page.getByText('Not reached').locator('xpath=..')).toContainText('4');
+  await expect(page.getByTestId('stopped-at')).toHaveText(
+    'The game stopped at question 2 of 5: 1 answered, 4 not reached.',
+  );
+  await expect(page.getByText('Stake lost')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/results-hard-timeout.png', fullPage: true });
+});

@@ -7,8 +7,12 @@ export const STAKE = 2;
 export const QUESTIONS = 10;
 export const FUNDING = 50;
 
-/** The demo catalog renders in the background from the server's start: wait until a league can be priced. */
-export async function getOddsWhenClipsAreReady(page: Page, questions = QUESTIONS): Promise<number> {
+/**
+ * The demo catalog renders in the background from the server's start: wait until a league can be priced at
+ * the level (by its label; the form's default is Normal). A level the buffer has not stocked yet answers 422,
+ * which also asks the buffer to make its clips first.
+ */
+export async function getOddsWhenClipsAreReady(page: Page, questions = QUESTIONS, level?: string): Promise<number> {
   const deadline = Date.now() + 200_000;
   for (let attempt = 0; ; attempt += 1) {
     // A reload picks up the leagues and seasons rendered since the last look, as a player's would.
@@ -39,6 +43,10 @@ export async function getOddsWhenClipsAreReady(page: Page, questions = QUESTIONS
     await page.getByRole('option').first().click();
     await page.getByRole('combobox', { name: 'To' }).click();
     await page.getByRole('option').last().click();
+    if (level) {
+      await page.getByRole('combobox', { name: 'Difficulty' }).click();
+      await page.getByRole('option', { name: level, exact: true }).click();
+    }
     await page.getByRole('button', { name: 'Get Odds' }).click();
     const dialog = page.getByRole('dialog', { name: 'Game Odds' });
     const failure = page.getByText('Something went wrong, please try again');

@@ -17,6 +17,20 @@ describe('createGameRequestSchema', () => {
     expect(createGameRequestSchema.safeParse({ ...game, goalType: 'Free Kick' }).success).toBe(true);
   });
 
+  it('defaults the difficulty to normal and takes each level', () => {
+    expect(createGameRequestSchema.parse(game).difficulty).toBe('normal');
+    for (const difficulty of ['easy', 'normal', 'hard']) {
+      expect(createGameRequestSchema.parse({ ...game, difficulty }).difficulty).toBe(difficulty);
+    }
+  });
+
+  it('names the levels when the difficulty is not one of them', () => {
+    for (const difficulty of ['Hard', 'expert', '', null, 2]) {
+      const result = createGameRequestSchema.safeParse({ ...game, difficulty });
+      expect(message(result)).toBe("difficulty must be 'easy', 'normal' or 'hard'");
+    }
+  });
+
   it.each([
     [{ numberOfQuestions: 4 }],
     [{ numberOfQuestions: 11 }],
@@ -45,6 +59,7 @@ describe('gameFormSchema', () => {
     league: 'L',
     fromYear: 2015,
     toYear: 2016,
+    difficulty: 'normal',
     selectedWalletId: 'w',
     stakeValue: '2.5',
   };

@@ -1,11 +1,37 @@
 import { z } from 'zod';
-import { GOAL_TYPES, PASS_RATIO, QUESTIONS_MAX, QUESTIONS_MIN, STAKE_MAX, STAKE_MIN } from './constants.ts';
+import {
+  DEFAULT_DIFFICULTY,
+  DIFFICULTIES,
+  GOAL_TYPES,
+  PASS_RATIO,
+  QUESTIONS_MAX,
+  QUESTIONS_MIN,
+  STAKE_MAX,
+  STAKE_MIN,
+} from './constants.ts';
 import { decimalPlaces, moneySchema, moneyViewSchema } from './money.ts';
 
 const STAKE_MESSAGE = `Stake must be between ${STAKE_MIN} and ${STAKE_MAX} with at most 1 decimal place`;
 
 export const gameOptionsSchema = z.object({ leagues: z.array(z.string()), years: z.array(z.number()) });
 export type GameOptions = z.infer<typeof gameOptionsSchema>;
+
+/** A difficulty level as the creation screen offers it: its id, its name and one line on what it means. */
+export const difficultyLevelSchema = z.object({
+  level: z.enum(DIFFICULTIES),
+  label: z.string(),
+  description: z.string(),
+});
+export type DifficultyLevel = z.infer<typeof difficultyLevelSchema>;
+
+/** The levels as GET /games/config lists them and the creation screen offers them, easiest first. */
+export const DIFFICULTY_LEVELS: readonly DifficultyLevel[] = [
+  { level: 'easy', label: 'Easy', description: 'Clear-cut chances you can read from the build-up. Lower odds.' },
+  { level: 'normal', label: 'Normal', description: 'Every kind of chance except the foregone conclusions.' },
+  { level: 'hard', label: 'Hard', description: 'Knife-edge chances that could go either way. The highest odds.' },
+];
+
+const DIFFICULTY_MESSAGE = "difficulty must be 'easy', 'normal' or 'hard'";
 
 /** The rules as numbers (decisions.md, The game). */
 export const gameConfigSchema = z.object({
@@ -22,6 +48,9 @@ export const gameConfigSchema = z.object({
   stakeStep: z.number(),
   quoteValiditySeconds: z.number(),
   startWithinSeconds: z.number(),
+  /** The levels, easiest first, and the one a game gets when it names none. */
+  difficulties: z.array(difficultyLevelSchema),
+  defaultDifficulty: z.enum(DIFFICULTIES),
 });
 export type GameConfig = z.infer<typeof gameConfigSchema>;
 
@@ -37,6 +66,7 @@ export const createGameRequestSchema = z
     from: z.number({ error: 'from must be a year' }).int('from must be a year').min(1, 'from must be a year'),
     to: z.number({ error: 'to must be a year' }).int('to must be a year').min(1, 'to must be a year'),
     goalType: z.enum(GOAL_TYPES, { error: "goalType must be 'Free Kick' or 'Shot'" }).optional(),
+    difficulty: z.enum(DIFFICULTIES, { error: DIFFICULTY_MESSAGE }).default(DEFAULT_DIFFICULTY),
     stake: moneySchema.refine(
       (money) => money.value >= STAKE_MIN && money.value <= STAKE_MAX && decimalPlaces(money.value) <= 1,
       { message: STAKE_MESSAGE, path: ['value'] },
@@ -68,6 +98,7 @@ export const gameFormSchema = z
     fromYear: z.number().min(1),
     toYear: z.number().min(1),
     goalType: z.enum(GOAL_TYPES).optional(),
+    difficulty: z.enum(DIFFICULTIES),
     selectedWalletId: z.string().min(1, 'Please select a wallet'),
     stakeValue: z
       .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyViewSchema } from './money.ts';
+import { DIFFICULTIES } from './constants.ts';
 
 // Messages of the live game connection (spec §7): `{ type, payload }` in both directions.
 
@@ -57,6 +58,8 @@ export const gameEndedPayloadSchema = z.object({
   score: z.number(),
   totalQuestions: z.number(),
   reason: z.enum(GAME_END_REASONS),
+  /** The level the game was played on, for the results screen. */
+  difficulty: z.enum(DIFFICULTIES),
   /** Questions the player called (right or wrong); the rest were cut off by the end. */
   answered: z.number(),
   won: z.boolean(),

@@ -1,6 +1,6 @@
 // The operator's commands over the clip catalog (`npm run clips -- <command>`). Kept apart from the entry file
 // so tests run them in-process against a test database.
-import { GOAL_TYPES, type GoalType } from '@gom/contract/constants';
+import { DIFFICULTIES, GOAL_TYPES, type GoalType } from '@gom/contract/constants';
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config.ts';
@@ -34,9 +34,10 @@ const GENERATE_MAX_COUNT = 10_000;
 export const CLIPS_USAGE = `Usage: npm run clips -- <command> [options]
 
 Commands:
-  generate --count N [--league L] [--year Y] [--type T]
+  generate --count N [--league L] [--year Y] [--type T] [--difficulty D]
                                     simulate N fresh demo clips (half goals, half misses) from
-                                    this installation's secret and render them (progress on stderr)
+                                    this installation's secret and render them (progress on stderr);
+                                    D is easy, normal or hard (default: all three in turn)
   import <manifest.csv|manifest.json>
                                     import an operator's videos; rows: league, year, goalType
                                     (Shot | Free Kick), outcome (goal | miss), preVideo, postVideo
@@ -113,15 +114,20 @@ async function generate(args: string[], context: ClipsCommandContext): Promise<n
       league: { type: 'string' },
       year: { type: 'string' },
       type: { type: 'string' },
+      difficulty: { type: 'string' },
     },
   });
   const total = wholeNumber('count', values.count, 1, GENERATE_MAX_COUNT);
+  if (values.difficulty !== undefined && !DIFFICULTIES.some((level) => level === values.difficulty)) {
+    throw new UsageError(`--difficulty must be one of ${DIFFICULTIES.join(', ')}.`);
+  }
   if (total === undefined) throw new UsageError('generate needs --count N.');
   const cells = listDemoBufferCells().filter(
     (cell) =>
       (values.league === undefined || cell.league === values.league) &&
       (values.year === undefined || String(cell.seasonYear) === values.year) &&
-      (values.type === undefined || cell.goalType === values.type),
+      (values.type === undefined || cell.goalType === values.type) &&
+      (values.difficulty === undefined || cell.difficulty === values.difficulty),
   );
   if (cells.length === 0) {
     throw new UsageError('No demo competition, season (2015-2025) or goal type (Shot, Free Kick) matches.');
@@ -222,13 +228,18 @@ async function list(args: string[], context: ClipsCommandContext): Promise<numbe
     clip.league,
     String(clip.seasonYear),
     clip.goalType,
+    clip.difficulty,
     clip.outcome,
     clip.xg === null ? '-' : clip.xg.toFixed(3),
     clip.mediaStatus,
     clip.enabled ? 'enabled' : 'disabled',
     clip.source,
   ]);
-  writeTable(context.stdout, ['id', 'league', 'year', 'type', 'outcome', 'xG', 'media', 'pool', 'source'], table);
+  writeTable(
+    context.stdout,
+    ['id', 'league', 'year', 'type', 'level', 'outcome', 'xG', 'media', 'pool', 'source'],
+    table,
+  );
   context.stdout.write(`${rows.length} clips\n`);
   return EXIT_OK;
 }

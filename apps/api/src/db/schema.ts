@@ -1,3 +1,4 @@
+import type { Difficulty } from '@gom/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -438,6 +439,8 @@ export const clips = pgTable(
     missKind: text('miss_kind'),
     /** Probability of a goal before the shot; null when an import gives none. */
     xg: doublePrecision('xg'),
+    /** The one difficulty level whose games may draw this clip (domain/clips/catalog/difficulty-levels.ts). */
+    difficulty: text('difficulty').notNull().default('normal').$type<Difficulty>(),
     source: text('source').notNull().$type<(typeof CLIP_SOURCES)[number]>(),
     /** Unique per source: the simulator's clip id, or the content hash of an import's two videos. */
     sourceRef: text('source_ref').notNull(),
@@ -479,13 +482,13 @@ export const clips = pgTable(
   },
   (table) => [
     uniqueIndex('clips_source_ref_unique').on(table.source, table.sourceRef),
-    // The game's pool: playable clips by league, season and goal type.
+    // The game's pool: playable clips by league, level, season and goal type.
     index('clips_playable_pool_idx')
-      .on(table.league, table.seasonYear, table.goalType)
+      .on(table.league, table.difficulty, table.seasonYear, table.goalType)
       .where(sql`${table.enabled} and ${table.mediaStatus} = 'ready'`),
     // The fresh buffer a game reserves from: playable clips no game holds, by filter and outcome.
     index('clips_fresh_pool_idx')
-      .on(table.league, table.seasonYear, table.goalType, table.outcome)
+      .on(table.league, table.difficulty, table.seasonYear, table.goalType, table.outcome)
       .where(
         sql`${table.enabled} and ${table.mediaStatus} = 'ready' and ${table.reservedCount} < ${table.maxExposures}`,
       ),
@@ -499,6 +502,7 @@ export const clips = pgTable(
       .where(sql`${table.mediaStatus} = 'pending'`),
     check('clips_goal_type_check', sql`${table.goalType} in ('Shot', 'Free Kick')`),
     check('clips_outcome_check', sql`${table.outcome} in ('goal', 'miss')`),
+    check('clips_difficulty_check', sql`${table.difficulty} in ('easy', 'normal', 'hard')`),
     check('clips_source_check', sql`${table.source} in ('demo', 'manifest')`),
     check('clips_media_status_check', sql`${table.mediaStatus} in ('pending', 'ready', 'failed', 'purged')`),
     check('clips_max_exposures_check', sql`${table.maxExposures} >= 1`),
@@ -528,6 +532,7 @@ export const clipDemands = pgTable(
     fromYear: integer('from_year').notNull(),
     toYear: integer('to_year').notNull(),
     goalType: text('goal_type').$type<'Shot' | 'Free Kick'>(),
+    difficulty: text('difficulty').notNull().default('normal').$type<Difficulty>(),
     /** Fresh goals and fresh misses the filter needs (the game's number of questions, each). */
     needed: integer('needed').notNull(),
     createdAt: timestamptz('created_at').notNull(),
@@ -538,6 +543,7 @@ export const clipDemands = pgTable(
       table.fromYear,
       table.toYear,
       sql`coalesce(${table.goalType}, '')`,
+      table.difficulty,
     ),
   ],
 );
@@ -578,6 +584,7 @@ export const games = pgTable(
     fromYear: integer('from_year').notNull(),
     toYear: integer('to_year').notNull(),
     goalType: text('goal_type'),
+    difficulty: text('difficulty').notNull().default('normal').$type<Difficulty>(),
     passMark: integer('pass_mark').notNull(),
     status: text('status').notNull().$type<GameStatus>(),
     /** The RoundState, as applyRoundEvent left it. Holds the outcomes: never sent to a player as is. */
@@ -605,6 +612,7 @@ export const games = pgTable(
       .on(table.userId, table.endedAt.desc())
       .where(sql`${table.status} = 'ended'`),
     check('games_status_check', sql`${table.status} in ('created', 'active', 'ended', 'voided')`),
+    check('games_difficulty_check', sql`${table.difficulty} in ('easy', 'normal', 'hard')`),
     check('games_stake_positive', sql`${table.stake} > 0`),
     check('games_odds_floor', sql`${table.oddsHundredths} >= 101`),
     check(

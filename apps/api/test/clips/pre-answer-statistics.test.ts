@@ -1,6 +1,7 @@
 // Issue 10, item 5: nothing statistical either. Over 200 clips rendered by the real renderer and served by the
 // real media route, the pre-answer video's size, its duration and the time its response takes must not separate
 // goals from misses: the area under the ROC curve of each against the outcome stays within 0.40–0.60.
+import { DIFFICULTIES } from '@gom/contract/constants';
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,15 +32,16 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the pre-answer video
   beforeAll(async () => {
     t = await startTestApp();
     workDir = await mkdtemp(join(tmpdir(), 'gom-pre-stats-'));
-    // Half goals, half misses, both goal types, every competition: the mix the buffer makes.
+    // Half goals, half misses, both goal types, every level and competition: the mix the buffer makes.
     const made: FreshClip[] = Array.from({ length: CLIPS }, (_, index) =>
       simulateFreshClip({
         secret: t.app.config.clipSecret,
         competition: DEMO_COMPETITIONS[index % DEMO_COMPETITIONS.length]!,
         seasonYear: 2015 + (index % 11),
         goalType: index % 4 === 3 ? 'Free Kick' : 'Shot',
+        difficulty: DIFFICULTIES[index % DIFFICULTIES.length]!,
         outcome: index % 2 === 0 ? 'goal' : 'miss',
-        xgSamples: 1,
+        xgSamples: 50,
       }),
     );
     let next = 0;

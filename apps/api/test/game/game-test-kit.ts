@@ -47,6 +47,12 @@ export interface SeedClipsOptions {
   enabled?: boolean;
   /** Staked games each clip may be shown in (single use by default, as in production). */
   maxExposures?: number;
+  /**
+   * 'manifest' (the default) is priced on the pool's own xG; 'demo' clips stand for generated ones, priced on
+   * the simulator's calibration.
+   */
+  source?: 'manifest' | 'demo';
+  difficulty?: 'easy' | 'normal' | 'hard';
 }
 
 /**
@@ -76,7 +82,8 @@ export async function seedClips(t: TestApp, options: SeedClipsOptions = {}): Pro
       goalType,
       outcome,
       xg: xg === null ? null : xg[outcome],
-      source: 'manifest' as const,
+      source: options.source ?? ('manifest' as const),
+      difficulty: options.difficulty ?? ('normal' as const),
       sourceRef: id,
       enabled: options.enabled ?? true,
       maxExposures: options.maxExposures ?? 1,

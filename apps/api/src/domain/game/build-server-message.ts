@@ -94,6 +94,7 @@ export function gameEndedMessage(result: GameResult): ServerMessage {
       score: result.score,
       totalQuestions: result.totalQuestions,
       reason: result.reason,
+      difficulty: result.difficulty,
       answered: result.answered,
       won: result.won,
       payout: money(result.payout),

@@ -88,6 +88,7 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
       fromYear: request.from,
       toYear: request.to,
       goalType: request.goalType ?? null,
+      difficulty: priced.filters.difficulty,
       passMark: priced.quote.passMark,
       status: 'created',
       state,

@@ -1,6 +1,7 @@
 // The rules of decisions.md ("The game") as numbers, for `GET /games/config`: the spec's constants from the
 // contract, the server's own from the game rules, so the endpoint always reports what the game enforces.
 import {
+  DEFAULT_DIFFICULTY,
   PASS_RATIO,
   QUESTIONS_MAX,
   QUESTIONS_MIN,
@@ -9,7 +10,7 @@ import {
   STAKE_MIN,
   STAKE_STEP,
 } from '@gom/contract/constants';
-import type { GameConfig } from '@gom/contract/games';
+import { DIFFICULTY_LEVELS, type GameConfig } from '@gom/contract/games';
 import { DEFAULT_ROUND_TIMING, QUOTE_VALIDITY_SECONDS, type RoundTiming } from './rules/game-constants.ts';
 
 const MS_PER_SECOND = 1_000;
@@ -37,5 +38,7 @@ export function readGameConfig({
     stakeStep: STAKE_STEP,
     quoteValiditySeconds: QUOTE_VALIDITY_SECONDS,
     startWithinSeconds: timing.startWithinMs / MS_PER_SECOND,
+    difficulties: [...DIFFICULTY_LEVELS],
+    defaultDifficulty: DEFAULT_DIFFICULTY,
   };
 }

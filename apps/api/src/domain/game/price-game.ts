@@ -1,16 +1,18 @@
-import type { GoalType } from '@gom/contract/constants';
+import { DEFAULT_DIFFICULTY, type Difficulty, type GoalType } from '@gom/contract/constants';
 import type { CreateGameRequest } from '@gom/contract/games';
 import type { CurrencyCode } from '@gom/contract/money';
 import type { AppDatabase } from '../../db/client.ts';
 import type { ClipFilters } from '../clips/catalog/clip-filters.ts';
 import { countFreshClips } from '../clips/catalog/fresh-clips.ts';
 import { isKnownLeague, listPricingSample } from '../clips/catalog/list-pricing-sample.ts';
+import { simulatorReferenceAccuracy } from '../clips/catalog/reference-calibration.ts';
 import { recordClipDemand } from '../clips/generation/record-clip-demand.ts';
 import { DomainError } from '../domain-error.ts';
 import { toMinorUnits } from '../ledger/minor-units.ts';
 import { findWallet } from '../wallets/find-wallet.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from '../wallets/wallet-constants.ts';
 import type { WalletView } from '../wallets/wallet-view.ts';
+import type { ExactRatio } from './rules/exact-fraction.ts';
 import { quoteOdds, type OddsQuote } from './rules/odds.ts';
 import { measureReferenceAccuracy } from './rules/reference-accuracy.ts';
 
@@ -29,6 +31,8 @@ export interface GameRequest {
   from: number;
   to: number;
   goalType?: GoalType;
+  /** Default DEFAULT_DIFFICULTY (the contract's schema fills it in). */
+  difficulty?: Difficulty;
   stake: { value: number; currency: CurrencyCode };
   walletId: string;
 }
@@ -59,6 +63,7 @@ export function gameFingerprint(request: GameRequest, stakeMinor: bigint): strin
     request.from,
     request.to,
     request.goalType ?? null,
+    request.difficulty ?? DEFAULT_DIFFICULTY,
     request.walletId.toLowerCase(),
     request.stake.currency,
     stakeMinor.toString(),
@@ -74,7 +79,13 @@ export async function priceGame({ db, now, userId, request: input }: PriceGameOp
   }
   const stakeMinor = toMinorUnits(request.stake.value, wallet.currency, 'stake.value');
 
-  const filters = { league: request.league, fromYear: request.from, toYear: request.to, goalType: request.goalType };
+  const filters = {
+    league: request.league,
+    fromYear: request.from,
+    toYear: request.to,
+    goalType: request.goalType,
+    difficulty: request.difficulty ?? DEFAULT_DIFFICULTY,
+  };
   // A league with no clip at all is not one the player could have picked from the options.
   if (!(await isKnownLeague({ db, league: request.league }))) {
     throw new DomainError('INVALID_INPUT', UNKNOWN_LEAGUE_MESSAGE, { league: UNKNOWN_LEAGUE_MESSAGE });
@@ -86,18 +97,33 @@ export async function priceGame({ db, now, userId, request: input }: PriceGameOp
     await recordClipDemand({ db, now, filters, needed: request.numberOfQuestions });
     throw new DomainError('BUSINESS_RULE', NOT_ENOUGH_CLIPS_MESSAGE);
   }
-  const sample = await listPricingSample({ db, filters });
-
-  const reference = measureReferenceAccuracy({
-    clips: sample.map((clip) => ({ xG: clip.xg, outcome: clip.outcome })),
-  });
-  const quote = quoteOdds({ numberOfQuestions: request.numberOfQuestions, accuracy: reference.exact });
+  const accuracy = fresh.imported
+    ? await measurePoolAccuracy(db, filters)
+    : simulatorAccuracy(simulatorReferenceAccuracy({ difficulty: filters.difficulty, mix: fresh.mix }));
+  const quote = quoteOdds({ numberOfQuestions: request.numberOfQuestions, accuracy });
   return {
     wallet,
     stakeMinor,
     filters,
     quote,
-    referenceAccuracy: reference.accuracy,
+    referenceAccuracy: accuracy.numerator / accuracy.denominator,
     fingerprint: gameFingerprint(request, stakeMinor),
   };
+}
+
+/**
+ * The reference player's accuracy on a pool of imported footage: measured on the filter's clips, used or fresh,
+ * at the predictor's best threshold (an operator's xG may be calibrated differently from the simulator's).
+ */
+async function measurePoolAccuracy(db: AppDatabase, filters: ClipFilters): Promise<ExactRatio> {
+  const sample = await listPricingSample({ db, filters });
+  return measureReferenceAccuracy({
+    clips: sample.map((clip) => ({ xG: clip.xg, goalType: clip.goalType, outcome: clip.outcome })),
+  }).exact;
+}
+
+/** Accuracy to four decimals, rounded up: the quote errs on the house's side and reads the same every time. */
+function simulatorAccuracy(accuracy: number): ExactRatio {
+  const PRECISION = 10_000;
+  return { numerator: Math.ceil(accuracy * PRECISION), denominator: PRECISION };
 }

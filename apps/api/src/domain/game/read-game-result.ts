@@ -1,3 +1,4 @@
+import type { Difficulty } from '@gom/contract/constants';
 import type { GameEndReason } from '@gom/contract/socket';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
@@ -16,6 +17,8 @@ export interface GameResult {
   score: number;
   totalQuestions: number;
   reason: GameEndReason;
+  /** The level the game was played on. */
+  difficulty: Difficulty;
   /** Questions the player called; a game cut short by a timeout or a disconnection has fewer than its total. */
   answered: number;
   won: boolean;
@@ -51,6 +54,7 @@ export async function readGameResult({ db, gameId }: ReadGameResultOptions): Pro
     score: state.score,
     totalQuestions: state.questions.length,
     reason: state.endReason,
+    difficulty: game.difficulty,
     answered: state.questions.filter((question) => question.answer !== null).length,
     won,
     currency: game.currency,

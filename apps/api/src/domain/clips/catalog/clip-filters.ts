@@ -1,5 +1,5 @@
 // The filters of the game's pool and of the operator's listings, as one SQL condition.
-import type { GoalType } from '@gom/contract/constants';
+import type { Difficulty, GoalType } from '@gom/contract/constants';
 import { and, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { clips } from '../../../db/schema.ts';
 
@@ -8,6 +8,7 @@ export interface ClipFilters {
   fromYear?: number;
   toYear?: number;
   goalType?: GoalType;
+  difficulty?: Difficulty;
 }
 
 /** Enabled and with its media ready: what could be shown. */
@@ -22,5 +23,6 @@ export function matchFilters(filters: ClipFilters): SQL | undefined {
     filters.fromYear === undefined ? undefined : gte(clips.seasonYear, filters.fromYear),
     filters.toYear === undefined ? undefined : lte(clips.seasonYear, filters.toYear),
     filters.goalType === undefined ? undefined : eq(clips.goalType, filters.goalType),
+    filters.difficulty === undefined ? undefined : eq(clips.difficulty, filters.difficulty),
   );
 }

@@ -1,9 +1,10 @@
-// The leagues and seasons a player can pick: only leagues whose fresh buffer can serve the largest game (at
-// least QUESTIONS_MAX fresh goals and as many fresh misses over all its seasons), and the seasons that hold fresh
-// clips in those leagues. A narrower filter that runs short is refused at quote time (422) and refilled.
-import { QUESTIONS_MAX } from '@gom/contract/constants';
+// The leagues and seasons a player can pick: only leagues whose fresh buffer can serve the largest game on the
+// default level (at least QUESTIONS_MAX fresh goals and as many fresh misses over all its seasons), and the
+// seasons that hold fresh clips in those leagues. A narrower filter or another level that runs short is refused
+// at quote time (422) and refilled first.
+import { DEFAULT_DIFFICULTY, QUESTIONS_MAX } from '@gom/contract/constants';
 import type { GameOptions } from '@gom/contract/games';
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
 import { isFresh } from './clip-filters.ts';
@@ -12,7 +13,7 @@ export async function listGameOptions({ db }: { db: AppDatabase }): Promise<Game
   const leagueRows = await db
     .select({ league: clips.league })
     .from(clips)
-    .where(isFresh)
+    .where(and(isFresh, eq(clips.difficulty, DEFAULT_DIFFICULTY)))
     .groupBy(clips.league)
     .having(
       and(

@@ -1,7 +1,7 @@
-// What the odds are priced on: the clips made for a filter, used or fresh (the sample of what its games draw
-// from). The fresh buffer alone is a few dozen clips, and pricing on it would move the odds with every game;
-// generated clips all come from one distribution, so the whole history estimates it better. Capped to the
-// newest clips so a quote stays a small read however long the product runs.
+// What the odds of imported footage are priced on: the filter's clips, used or fresh (the sample of what its
+// games draw from). The fresh pool alone is a few dozen clips, and pricing on it would move the odds with every
+// game. Capped to the newest clips so a quote stays a small read however long the product runs. (Generated
+// clips are priced on the simulator's calibration instead: reference-calibration.ts.)
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
@@ -11,7 +11,7 @@ export const PRICING_SAMPLE_MAX = 5_000;
 
 export async function listPricingSample({ db, filters }: { db: AppDatabase; filters: ClipFilters }) {
   return db
-    .select({ xg: clips.xg, outcome: clips.outcome })
+    .select({ xg: clips.xg, goalType: clips.goalType, outcome: clips.outcome })
     .from(clips)
     .where(and(eq(clips.enabled, true), ne(clips.mediaStatus, 'failed'), matchFilters(filters)))
     .orderBy(desc(clips.createdAt))

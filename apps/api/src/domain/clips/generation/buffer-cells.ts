@@ -1,19 +1,23 @@
-// The cells the demo buffer keeps stocked: every invented competition × season × goal type. The order is the
-// refill's tie-break: within a league, shots over every season come before free kicks, so a league's first
-// clips already span its seasons (a first start offers the full year range at once).
-import { GOAL_TYPES } from '@gom/contract/constants';
+// The cells the demo buffer keeps stocked: every invented competition × difficulty level × season × goal type.
+// The order is the refill's tie-break: within a league the default level (normal) comes first, and within a
+// level shots over every season come before free kicks, so a league's first clips already span its seasons (a
+// first start offers the full year range at once).
+import { DEFAULT_DIFFICULTY, DIFFICULTIES, GOAL_TYPES } from '@gom/contract/constants';
 import { DEMO_COMPETITIONS } from '../simulator/competitions.ts';
 import { DEMO_FIRST_SEASON, DEMO_LAST_SEASON } from '../simulator/generate-demo-catalog.ts';
 import type { BufferCell } from './plan-buffer-refill.ts';
 
 const SHOTS_FIRST = [...GOAL_TYPES].sort((a, b) => (a === 'Shot' ? -1 : b === 'Shot' ? 1 : 0));
+const DEFAULT_LEVEL_FIRST = [DEFAULT_DIFFICULTY, ...DIFFICULTIES.filter((level) => level !== DEFAULT_DIFFICULTY)];
 
 export function listDemoBufferCells(): BufferCell[] {
   const cells: BufferCell[] = [];
   for (const competition of [...DEMO_COMPETITIONS].sort((a, b) => a.name.localeCompare(b.name))) {
-    for (const goalType of SHOTS_FIRST) {
-      for (let seasonYear = DEMO_FIRST_SEASON; seasonYear <= DEMO_LAST_SEASON; seasonYear++) {
-        cells.push({ league: competition.name, seasonYear, goalType });
+    for (const difficulty of DEFAULT_LEVEL_FIRST) {
+      for (const goalType of SHOTS_FIRST) {
+        for (let seasonYear = DEMO_FIRST_SEASON; seasonYear <= DEMO_LAST_SEASON; seasonYear++) {
+          cells.push({ league: competition.name, difficulty, seasonYear, goalType });
+        }
       }
     }
   }

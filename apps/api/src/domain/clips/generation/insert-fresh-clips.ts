@@ -24,6 +24,7 @@ export async function insertFreshClips({ db, clock, fresh }: InsertFreshClipsOpt
         league: clip.league,
         seasonYear: clip.seasonYear,
         goalType: clip.goalType,
+        difficulty: clip.difficulty,
         outcome: clip.outcome,
         missKind: clip.missKind,
         xg: clip.xg,

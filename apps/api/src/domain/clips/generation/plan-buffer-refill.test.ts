@@ -5,7 +5,7 @@ import { cellKey, planBufferRefill, REFILL_TIERS, type BufferCell, type CellStoc
 const leagues = ['A League', 'B League'];
 const cells: BufferCell[] = leagues.flatMap((league) =>
   (['Shot', 'Free Kick'] as const).flatMap((goalType) =>
-    [2020, 2021, 2022].map((seasonYear) => ({ league, seasonYear, goalType })),
+    [2020, 2021, 2022].map((seasonYear) => ({ league, difficulty: 'normal' as const, seasonYear, goalType })),
   ),
 );
 const count = (plan: ReturnType<typeof planBufferRefill>, where: (clip: (typeof plan)[number]) => boolean) =>
@@ -34,7 +34,9 @@ describe('planBufferRefill', () => {
       stock: [],
       perCell: 2,
       leagueMinimum: 10,
-      demands: [{ league: 'B League', fromYear: 2022, toYear: 2022, goalType: 'Free Kick', needed: 7 }],
+      demands: [
+        { league: 'B League', fromYear: 2022, toYear: 2022, goalType: 'Free Kick', difficulty: 'normal', needed: 7 },
+      ],
       limit: 14,
     });
     expect(plan).toHaveLength(14);

@@ -1,16 +1,18 @@
 // Which clips the fresh buffer needs next, most urgent first. Pure: the caller counts the stock and makes the
 // clips. Three needs, in this order:
 // 1. Demands: a filter a player was refused (422) gets enough goals and misses for the game they wanted.
-// 2. Playable leagues: a league that cannot yet serve the largest game over all its seasons gets clips one
-//    league at a time, so a first start offers one league within seconds instead of all of them in minutes.
-// 3. Every cell (league × season × goal type) is topped up to `perCell` goals and `perCell` misses, in rounds,
-//    so every season fills evenly.
+// 2. Playable leagues: a league level that cannot yet serve the largest game over all its seasons gets clips
+//    one league and level at a time (in the cells' order: normal first), so a first start offers one league
+//    within seconds instead of all of them in minutes.
+// 3. Every cell (league × level × season × goal type) is topped up to `perCell` goals and `perCell` misses, in
+//    rounds, so every season fills evenly.
 // Within a need, goals and misses alternate and each clip goes to the cell with the fewest of its outcome.
-import type { GoalType } from '@gom/contract/constants';
+import type { Difficulty, GoalType } from '@gom/contract/constants';
 import type { ShotOutcome } from '../simulator/types.ts';
 
 export interface BufferCell {
   league: string;
+  difficulty: Difficulty;
   seasonYear: number;
   goalType: GoalType;
 }
@@ -26,6 +28,7 @@ export interface BufferDemand {
   fromYear: number;
   toYear: number;
   goalType: GoalType | null;
+  difficulty: Difficulty;
   /** Goals and misses the filter needs, each. */
   needed: number;
 }
@@ -72,7 +75,14 @@ export function planBufferRefill({
   const full = () => plan.length >= limit;
   const add = (cell: BufferCell, outcome: ShotOutcome, tier: RefillTier) => {
     counts.get(cellKey(cell))![outcome] += 1;
-    plan.push({ league: cell.league, seasonYear: cell.seasonYear, goalType: cell.goalType, outcome, tier });
+    plan.push({
+      league: cell.league,
+      difficulty: cell.difficulty,
+      seasonYear: cell.seasonYear,
+      goalType: cell.goalType,
+      outcome,
+      tier,
+    });
   };
   const total = (group: readonly BufferCell[], outcome: ShotOutcome) =>
     group.reduce((sum, cell) => sum + counts.get(cellKey(cell))![outcome], 0);
@@ -99,9 +109,10 @@ export function planBufferRefill({
       REFILL_TIERS.demand,
     );
   }
-  for (const league of [...new Set(cells.map((cell) => cell.league))]) {
+  const leagueLevel = (cell: BufferCell) => `${cell.league}\u0000${cell.difficulty}`;
+  for (const group of [...new Set(cells.map(leagueLevel))]) {
     fill(
-      cells.filter((cell) => cell.league === league),
+      cells.filter((cell) => leagueLevel(cell) === group),
       leagueMinimum,
       REFILL_TIERS.league,
     );
@@ -117,12 +128,14 @@ export function planBufferRefill({
 }
 
 export function cellKey(cell: BufferCell): string {
-  return `${cell.league}\u0000${cell.seasonYear}\u0000${cell.goalType}`;
+  return `${cell.league}\u0000${cell.difficulty}\u0000${cell.seasonYear}\u0000${cell.goalType}`;
 }
 
-function matchesDemand(cell: BufferCell, demand: BufferDemand): boolean {
+/** Whether a cell is one the demand's filter draws from. */
+export function matchesDemand(cell: BufferCell, demand: BufferDemand): boolean {
   return (
     cell.league === demand.league &&
+    cell.difficulty === demand.difficulty &&
     cell.seasonYear >= demand.fromYear &&
     cell.seasonYear <= demand.toYear &&
     (demand.goalType === null || cell.goalType === demand.goalType)

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_COMPETITIONS } from '../simulator/competitions.ts';
 import { createClipTimeline } from '../simulator/create-clip-timeline.ts';
 import { simulateStrike } from '../simulator/simulate-clip.ts';
+import { fitsDifficulty } from '../catalog/difficulty-levels.ts';
 import { deriveClipKeys } from './derive-clip-keys.ts';
 import { simulateFreshClip } from './simulate-fresh-clip.ts';
 
 const competition = DEMO_COMPETITIONS[0]!;
-const base = { competition, seasonYear: 2020, goalType: 'Shot' as const, xgSamples: 8 };
+const base = { competition, seasonYear: 2020, goalType: 'Shot' as const, difficulty: 'normal' as const, xgSamples: 8 };
 
 describe('secret-keyed clips', () => {
   it('gives the wanted outcome, as the simulated strike of the clip itself', () => {
@@ -46,5 +47,24 @@ describe('secret-keyed clips', () => {
       ),
     );
     expect(outcomes).toEqual(new Set(['goal', 'miss']));
+  });
+
+  it('makes a clip for the wanted level only: goals and misses alike fit its confidence range', () => {
+    for (const difficulty of ['easy', 'normal', 'hard'] as const) {
+      for (const goalType of ['Shot', 'Free Kick'] as const) {
+        for (const outcome of ['goal', 'miss'] as const) {
+          const clip = simulateFreshClip({
+            ...base,
+            xgSamples: 100,
+            goalType,
+            difficulty,
+            outcome,
+            secret: 'secret-one',
+          });
+          expect(clip).toMatchObject({ difficulty, goalType, outcome });
+          expect(fitsDifficulty(clip.xg, goalType, difficulty)).toBe(true);
+        }
+      }
+    }
   });
 });

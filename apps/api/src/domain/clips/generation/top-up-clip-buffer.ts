@@ -14,7 +14,13 @@ import { MAX_RENDER_ATTEMPTS } from '../catalog/catalog-constants.ts';
 import { DEMO_COMPETITIONS } from '../simulator/competitions.ts';
 import { listDemoBufferCells } from './buffer-cells.ts';
 import { insertFreshClips } from './insert-fresh-clips.ts';
-import { planBufferRefill, type BufferDemand, type CellStock, type PlannedClip } from './plan-buffer-refill.ts';
+import {
+  matchesDemand,
+  planBufferRefill,
+  type BufferDemand,
+  type CellStock,
+  type PlannedClip,
+} from './plan-buffer-refill.ts';
 import { simulateFreshClip, type FreshClip } from './simulate-fresh-clip.ts';
 
 /** Pending renders to keep queued: enough for every lane to stay busy between passes, few enough to re-plan often. */
@@ -113,6 +119,7 @@ async function queueEnds(db: AppDatabase): Promise<(tier: number) => number> {
 async function countFreshStock(db: AppDatabase): Promise<{ stock: CellStock[]; ready: CellStock[] }> {
   const rows = await queryRows<{
     league: string;
+    difficulty: CellStock['difficulty'];
     season_year: number;
     goal_type: CellStock['goalType'];
     goals: number;
@@ -121,7 +128,8 @@ async function countFreshStock(db: AppDatabase): Promise<{ stock: CellStock[]; r
     ready_misses: number;
   }>(
     db,
-    sql`select ${clips.league} as league, ${clips.seasonYear} as season_year, ${clips.goalType} as goal_type,
+    sql`select ${clips.league} as league, ${clips.difficulty} as difficulty, ${clips.seasonYear} as season_year,
+          ${clips.goalType} as goal_type,
           count(*) filter (where ${clips.outcome} = 'goal')::int as goals,
           count(*) filter (where ${clips.outcome} = 'miss')::int as misses,
           count(*) filter (where ${clips.outcome} = 'goal' and ${clips.mediaStatus} = 'ready')::int as ready_goals,
@@ -130,10 +138,11 @@ async function countFreshStock(db: AppDatabase): Promise<{ stock: CellStock[]; r
         where ${clips.enabled} and ${clips.reservedCount} < ${clips.maxExposures}
           and (${clips.mediaStatus} = 'ready'
             or (${clips.mediaStatus} = 'pending' and ${clips.renderAttempts} < ${MAX_RENDER_ATTEMPTS}))
-        group by 1, 2, 3`,
+        group by 1, 2, 3, 4`,
   );
   const cell = (row: (typeof rows)[number]) => ({
     league: row.league,
+    difficulty: row.difficulty,
     seasonYear: row.season_year,
     goalType: row.goal_type,
   });
@@ -150,13 +159,7 @@ async function currentDemands(db: AppDatabase, now: Date, ready: readonly CellSt
   const open: BufferDemand[] = [];
   for (const row of rows) {
     const demand: BufferDemand = { ...row, goalType: row.goalType ?? null };
-    const matching = ready.filter(
-      (cell) =>
-        cell.league === demand.league &&
-        cell.seasonYear >= demand.fromYear &&
-        cell.seasonYear <= demand.toYear &&
-        (demand.goalType === null || cell.goalType === demand.goalType),
-    );
+    const matching = ready.filter((cell) => matchesDemand(cell, demand));
     const goals = matching.reduce((sum, cell) => sum + cell.goals, 0);
     const misses = matching.reduce((sum, cell) => sum + cell.misses, 0);
     if (goals >= demand.needed && misses >= demand.needed) {

@@ -12,6 +12,7 @@ import { clips } from '../../../db/schema.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
 import type { Clock } from '../../clock.ts';
 import { MANIFEST_GENERATOR } from '../catalog/catalog-constants.ts';
+import { difficultyOfImportedClip } from '../catalog/difficulty-levels.ts';
 import { transcodePostAnswerVideo } from '../render/transcode-post-answer-video.ts';
 import { transcodePreAnswerVideo, type TranscodedVideo } from '../render/transcode-pre-answer-video.ts';
 import { manifestFormatOf, parseManifest } from './parse-manifest.ts';
@@ -142,6 +143,7 @@ async function importClip({
       league: clip.league,
       seasonYear: clip.seasonYear,
       goalType: clip.goalType,
+      difficulty: difficultyOfImportedClip(clip.xg, clip.goalType),
       outcome: clip.outcome,
       xg: clip.xg,
       source: 'manifest',

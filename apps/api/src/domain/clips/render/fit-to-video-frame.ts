@@ -9,7 +9,9 @@ export function fitToVideoFrameFilters(): string[] {
     // Non-square pixels (anamorphic sources) become square first, so the picture keeps its shape.
     'scale=trunc(iw*sar/2)*2:ih',
     'setsar=1',
-    `scale=${w}:${h}:force_original_aspect_ratio=decrease:force_divisible_by=2`,
+    // Fit inside the frame keeping the shape, at even sizes (yuv420p needs them). Spelled out rather than with
+    // force_divisible_by, which the packaged ffmpeg (a 2018 build) does not know.
+    `scale=w='trunc(min(${w}/iw,${h}/ih)*iw/2)*2':h='trunc(min(${w}/iw,${h}/ih)*ih/2)*2'`,
     `pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2:color=black`,
     `fps=${VIDEO_FPS}`,
     'format=yuv420p',

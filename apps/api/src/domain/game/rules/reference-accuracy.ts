@@ -1,3 +1,5 @@
+import type { GoalType } from '@gom/contract/constants';
+import { balancedGoalProbability } from '../../clips/catalog/difficulty-levels.ts';
 import { DEFAULT_REFERENCE_ACCURACY } from './game-constants.ts';
 import { fractionOfDecimal, greatestCommonDivisor, reduceFraction, type ExactRatio } from './exact-fraction.ts';
 
@@ -6,10 +8,13 @@ import { fractionOfDecimal, greatestCommonDivisor, reduceFraction, type ExactRat
 // goals and misses, the accuracy that matters is the balanced accuracy, (true-positive rate + true-negative
 // rate) / 2, and the reference player gets the best threshold for the pool. That best is measured on the
 // pool itself, so it is slightly optimistic: the odds err on the house's side, never the other way.
+// A pool that mixes shots and free kicks is read on one scale, the balanced goal probability of each clip's
+// xG for its goal type (difficulty-levels.ts): a free kick of xG 0.1 is a likelier goal than a shot of 0.1,
+// and a player who sees which it is would know that.
 
 export type ClipOutcome = 'goal' | 'miss';
 
-export type ReferenceClip = { xG?: number | null; outcome: ClipOutcome };
+export type ReferenceClip = { xG?: number | null; goalType?: GoalType; outcome: ClipOutcome };
 
 export type ReferenceAccuracy = {
   /** The balanced accuracy p, in [0.5, 1] when measured. */
@@ -18,7 +23,10 @@ export type ReferenceAccuracy = {
   exact: ExactRatio;
   /** 'default' when the pool has no xG or lacks goals or misses among its rated clips. */
   source: 'pool' | 'default';
-  /** The predictor calls GOAL when xG > threshold; null when calling GOAL on every clip is (jointly) best. */
+  /**
+   * The predictor calls GOAL when the clip's score is above it (the balanced goal probability when clips name
+   * their goal type, else the xG); null when calling GOAL on every clip is (jointly) best.
+   */
   threshold: number | null;
 };
 
@@ -32,15 +40,20 @@ export function measureReferenceAccuracy({
   clips,
   defaultAccuracy = DEFAULT_REFERENCE_ACCURACY,
 }: MeasureReferenceAccuracyOptions): ReferenceAccuracy {
-  const rated = clips.filter((clip): clip is { xG: number; outcome: ClipOutcome } => Number.isFinite(clip.xG));
+  const rated = clips
+    .filter((clip): clip is ReferenceClip & { xG: number } => Number.isFinite(clip.xG))
+    .map((clip) => ({
+      score: clip.goalType ? balancedGoalProbability(clip.xG, clip.goalType) : clip.xG,
+      outcome: clip.outcome,
+    }));
   const goals = rated.filter((clip) => clip.outcome === 'goal').length;
   const misses = rated.length - goals;
   if (goals === 0 || misses === 0) return defaultReferenceAccuracy(defaultAccuracy);
 
-  rated.sort((a, b) => a.xG - b.xG);
-  // With the `below` lowest-xG clips called MISS and the rest GOAL, balanced accuracy is
+  rated.sort((a, b) => a.score - b.score);
+  // With the `below` lowest-scored clips called MISS and the rest GOAL, balanced accuracy is
   // (truePositives / goals + trueNegatives / misses) / 2 = (truePositives·misses + trueNegatives·goals) / (2·goals·misses).
-  // Comparing the integer numerators keeps the search exact. Clips of equal xG fall on the same side.
+  // Comparing the integer numerators keeps the search exact. Clips of equal score fall on the same side.
   let goalsBelow = 0;
   let missesBelow = 0;
   let bestNumerator = -1;
@@ -52,7 +65,7 @@ export function measureReferenceAccuracy({
       if (previous.outcome === 'goal') goalsBelow += 1;
       else missesBelow += 1;
     }
-    if (previous && next && previous.xG === next.xG) continue;
+    if (previous && next && previous.score === next.score) continue;
     const numerator = (goals - goalsBelow) * misses + missesBelow * goals;
     if (numerator > bestNumerator) {
       bestNumerator = numerator;
@@ -66,7 +79,7 @@ export function measureReferenceAccuracy({
     accuracy: bestNumerator / denominator,
     exact: { numerator: bestNumerator / divisor, denominator: denominator / divisor },
     source: 'pool',
-    threshold: bestBelow === 0 ? null : (rated[bestBelow - 1]?.xG ?? null),
+    threshold: bestBelow === 0 ? null : (rated[bestBelow - 1]?.score ?? null),
   };
 }
 

@@ -137,6 +137,7 @@ describe('game creation (spec §2, §5)', () => {
       league: 'Atlantic Premier',
       from: 2019,
       to: 2021,
+      difficulty: 'normal',
       stake: { value: 5, currency: 'USD' },
       walletId: 'w-usd',
     });
@@ -145,6 +146,28 @@ describe('game creation (spec §2, §5)', () => {
     expect((playButton() as HTMLButtonElement).disabled).toBe(false);
     expect(oddsShown()).toBe(ODDS.toFixed(2));
     expect(screen.getByTestId('game-info-payout').textContent).toBe('$8.39');
+  });
+
+  it("offers Easy, Normal and Hard with the level's line, and quotes and shows the chosen level", async () => {
+    const { player, api } = setup();
+    await fillForm(player);
+    expect(screen.getByRole('combobox', { name: 'Difficulty' }).textContent).toBe('Normal');
+    expect(screen.getByTestId('difficulty-line').textContent).toBe(
+      'Every kind of chance except the foregone conclusions.',
+    );
+    await player.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(['Easy', 'Normal', 'Hard']);
+    await player.click(screen.getByRole('option', { name: 'Hard' }));
+    expect(screen.getByTestId('difficulty-line').textContent).toBe(
+      'Knife-edge chances that could go either way. The highest odds.',
+    );
+    expect(screen.getByTestId('game-info-difficulty').textContent).toBe('Hard');
+    await player.click(screen.getByRole('button', { name: 'Get Odds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Odds' });
+    expect(within(dialog).getByTestId('odds-difficulty').textContent).toBe('Hard');
+    const request = api.calls.find((call) => call.url.endsWith('/games/odds'));
+    expect(JSON.parse(String(request?.init?.body)).difficulty).toBe('hard');
   });
 
   it('clears the odds when the dialog is cancelled', async () => {
@@ -165,6 +188,7 @@ describe('game creation (spec §2, §5)', () => {
       'goal type',
       (player: ReturnType<typeof userEvent.setup>) => pickOption(player, 'Goal Type (optional)', 'Free Kick'),
     ],
+    ['difficulty', (player: ReturnType<typeof userEvent.setup>) => pickOption(player, 'Difficulty', 'Hard')],
     ['wallet', (player: ReturnType<typeof userEvent.setup>) => pickOption(player, 'Wallet', 'EUR')],
     ['stake', (player: ReturnType<typeof userEvent.setup>) => player.type(screen.getByLabelText('Stake'), '.5')],
   ])('clears the odds when the %s changes', async (_field, change) => {
@@ -207,7 +231,12 @@ describe('game creation (spec §2, §5)', () => {
     await confirmOdds(player);
     await player.click(playButton());
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-    expect(onCreated.mock.calls[0]?.[0]).toEqual({ gameId: GAME_ID, numberOfQuestions: 5, odds: ODDS });
+    expect(onCreated.mock.calls[0]?.[0]).toEqual({
+      gameId: GAME_ID,
+      numberOfQuestions: 5,
+      odds: ODDS,
+      difficulty: 'Normal',
+    });
     expect(
       api.calls.filter((call) => call.method === 'POST' && call.url.endsWith(`/users/${USER.id}/games`)),
     ).toHaveLength(1);

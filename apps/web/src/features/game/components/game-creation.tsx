@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PASS_RATIO, QUESTIONS_DEFAULT } from '@gom/contract/constants';
+import { DEFAULT_DIFFICULTY, PASS_RATIO, QUESTIONS_DEFAULT } from '@gom/contract/constants';
 import type { OddsResponse } from '@gom/contract/games';
-import { describeWinRule } from '@gom/contract/games';
+import { DIFFICULTY_LEVELS, describeWinRule } from '@gom/contract/games';
 import type { User } from '@gom/contract/users';
 import type { Wallet } from '@gom/contract/wallets';
 import { useWallets } from '@/lib/money/get-wallets.ts';
@@ -39,6 +39,7 @@ const EMPTY_FORM: GameFormValues = {
   fromYear: undefined,
   toYear: undefined,
   goalType: undefined,
+  difficulty: DEFAULT_DIFFICULTY,
   selectedWalletId: '',
   stakeValue: '',
 };
@@ -82,6 +83,10 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
   const wallet = walletList.find((candidate) => candidate.id === values.selectedWalletId);
   const passRatio = config.data?.passRatio ?? PASS_RATIO;
   const winRule = describeWinRule(values.numberOfQuestions, passRatio);
+  // The server's list once the config has loaded; the contract's own until then.
+  const levels = config.data?.difficulties ?? DIFFICULTY_LEVELS;
+  const level = levels.find((candidate) => candidate.level === values.difficulty);
+  const levelLabel = level?.label ?? values.difficulty;
   const stake = Number(values.stakeValue);
   const validStake = values.stakeValue !== '' && Number.isFinite(stake) ? stake : undefined;
 
@@ -148,7 +153,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
         setLaunching(true);
         log(`Game created (${gameId})`, 'success');
         showBanner('Game created! Get ready to play.', 'success');
-        onCreated({ gameId, numberOfQuestions: request.numberOfQuestions, odds: quotedOdds });
+        onCreated({ gameId, numberOfQuestions: request.numberOfQuestions, odds: quotedOdds, difficulty: levelLabel });
       },
       onError: (failure) => {
         if (isOddsChanged(failure)) {
@@ -181,6 +186,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
           onChange={handleChange}
           leagues={options.data?.leagues ?? []}
           years={years}
+          levels={levels}
           wallets={walletList}
           noWallets={wallets.isSuccess && walletList.length === 0}
           winRule={winRule}
@@ -195,6 +201,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
         <div className="flex flex-col gap-6">
           <GameInfoCard
             numberOfQuestions={values.numberOfQuestions}
+            difficulty={levelLabel}
             odds={odds?.odds}
             potentialPayout={odds?.potentialPayout}
           />
@@ -204,6 +211,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
         <OddsDialog
           open={dialogOpen}
           odds={odds.odds}
+          difficulty={levelLabel}
           stake={validStake}
           currency={wallet.currency}
           potentialPayout={odds.potentialPayout}

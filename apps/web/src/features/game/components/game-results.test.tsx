@@ -99,3 +99,10 @@ describe('the money result (issue 11: the server states it)', () => {
     expect(screen.queryByTestId('winnings-transaction')).toBeNull();
   });
 });
+
+describe('the level (issue 11)', () => {
+  it('names the level the server says the game was played on', () => {
+    renderResults(gameEnded({ difficulty: 'hard' }));
+    expect(screen.getByTestId('result-difficulty').textContent).toBe('Hard level');
+  });
+});

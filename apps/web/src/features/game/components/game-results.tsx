@@ -1,7 +1,7 @@
 import { RotateCcwIcon, TrophyIcon } from 'lucide-react';
 import { accuracyPercent } from '@gom/contract/constants';
 import { GAME_END_MESSAGES } from '@gom/contract/socket';
-import { passMark } from '@gom/contract/games';
+import { DIFFICULTY_LEVELS, passMark } from '@gom/contract/games';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatMoney } from '@/lib/money/format-money.ts';
@@ -29,7 +29,8 @@ export type GameResultsProps = {
 };
 
 export function GameResults({ end, passRatio, onPlayAgain }: GameResultsProps) {
-  const { score, totalQuestions, reason, answered, won, payout, stake, winningsTransactionId } = end;
+  const { score, totalQuestions, reason, difficulty, answered, won, payout, stake, winningsTransactionId } = end;
+  const level = DIFFICULTY_LEVELS.find((candidate) => candidate.level === difficulty)?.label ?? difficulty;
   const accuracy = accuracyPercent(score, totalQuestions);
   const notReached = Math.max(0, totalQuestions - answered);
   const tone = resultTone(accuracy);
@@ -43,6 +44,9 @@ export function GameResults({ end, passRatio, onPlayAgain }: GameResultsProps) {
         </div>
         <CardTitle className="text-2xl">Game Results</CardTitle>
         <CardDescription>{GAME_END_MESSAGES[reason]}</CardDescription>
+        <p className="text-sm font-medium text-muted-foreground" data-testid="result-difficulty">
+          {level} level
+        </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div

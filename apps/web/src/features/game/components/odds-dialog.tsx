@@ -13,6 +13,8 @@ import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
 export type OddsDialogProps = {
   open: boolean;
   odds: number;
+  /** The chosen level's name. */
+  difficulty: string;
   stake: number;
   currency: string;
   /** The server's quote of what a win pays (stake × odds, rounded down as it is paid). */
@@ -26,6 +28,7 @@ export type OddsDialogProps = {
 export function OddsDialog({
   open,
   odds,
+  difficulty,
   stake,
   currency,
   potentialPayout,
@@ -44,6 +47,10 @@ export function OddsDialog({
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-3 rounded-lg border border-border bg-background/40 p-4 text-sm">
           <dt className="text-muted-foreground">Odds</dt>
           <dd className="text-right text-lg font-semibold tabular-nums">{odds.toFixed(2)}</dd>
+          <dt className="text-muted-foreground">Difficulty</dt>
+          <dd className="text-right font-medium" data-testid="odds-difficulty">
+            {difficulty}
+          </dd>
           <dt className="text-muted-foreground">Stake</dt>
           <dd className="text-right font-medium tabular-nums">
             {formatMoney({ value: stake, currency })} {currency}

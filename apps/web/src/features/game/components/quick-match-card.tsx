@@ -1,7 +1,8 @@
 import { ClockIcon, LayersIcon, Loader2Icon, TrophyIcon, ZapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { GOAL_TYPES, QUESTIONS_MAX, QUESTIONS_MIN } from '@gom/contract/constants';
-import type { GoalType } from '@gom/contract/constants';
+import type { Difficulty, GoalType } from '@gom/contract/constants';
+import type { DifficultyLevel } from '@gom/contract/games';
 import type { Wallet } from '@gom/contract/wallets';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -26,6 +27,8 @@ export type QuickMatchCardProps = {
   onChange: <K extends GameFormField>(field: K, value: GameFormValues[K]) => void;
   leagues: readonly string[];
   years: readonly number[];
+  /** The difficulty levels with their one-line descriptions, easiest first. */
+  levels: readonly DifficultyLevel[];
   wallets: readonly Wallet[];
   /** The wallets have loaded and there are none: say where to get one instead of an empty picker. */
   noWallets: boolean;
@@ -44,6 +47,7 @@ export function QuickMatchCard({
   onChange,
   leagues,
   years,
+  levels,
   wallets,
   noWallets,
   winRule,
@@ -58,6 +62,7 @@ export function QuickMatchCard({
   const leagueOptions: ComboboxOption[] = leagues.map((league) => ({ value: league, label: league }));
   const yearOptions: ComboboxOption[] = years.map((year) => ({ value: String(year), label: String(year) }));
   const invalid = (field: GameFormField) => invalidField === field || undefined;
+  const levelLine = levels.find((level) => level.level === values.difficulty)?.description;
 
   return (
     <Card>
@@ -159,6 +164,24 @@ export function QuickMatchCard({
               </Select>
             </div>
             <div className="flex flex-col gap-2">
+              <Label htmlFor="game-difficulty">Difficulty</Label>
+              <Select value={values.difficulty} onValueChange={(value) => onChange('difficulty', value as Difficulty)}>
+                <SelectTrigger id="game-difficulty" aria-describedby="game-difficulty-line">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {levels.map((level) => (
+                    <SelectItem key={level.level} value={level.level}>
+                      {level.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <p id="game-difficulty-line" className="text-xs text-muted-foreground" data-testid="difficulty-line">
+                {levelLine}
+              </p>
+            </div>
+            <div className="flex flex-col gap-2">
               <Label htmlFor="game-wallet">Wallet</Label>
               <Select value={values.selectedWalletId} onValueChange={(value) => onChange('selectedWalletId', value)}>
                 <SelectTrigger id="game-wallet" aria-invalid={invalid('selectedWalletId')}>
@@ -184,7 +207,7 @@ export function QuickMatchCard({
                 </p>
               )}
             </div>
-            <div className="flex flex-col gap-2 sm:col-span-2">
+            <div className="flex flex-col gap-2">
               <Label htmlFor="game-stake">Stake</Label>
               <Input
                 id="game-stake"

@@ -1,4 +1,4 @@
-import type { GameConfig, GameOptions } from '@gom/contract/games';
+import { DIFFICULTY_LEVELS, type GameConfig, type GameOptions } from '@gom/contract/games';
 import type { GameEndedPayload, Question } from '@gom/contract/socket';
 import type { Transaction } from '@gom/contract/transactions';
 import type { User } from '@gom/contract/users';
@@ -50,6 +50,8 @@ const CONFIG_VALUES = {
   startWithinSeconds: 600,
   houseMargin: 0.08,
   minimumOdds: 1.01,
+  difficulties: [...DIFFICULTY_LEVELS],
+  defaultDifficulty: 'normal' as const,
 };
 export const CONFIG: GameConfig = CONFIG_VALUES;
 
@@ -91,6 +93,7 @@ export function gameEnded(overrides: Partial<GameEndedPayload> = {}): GameEndedP
     score: 4,
     totalQuestions: 5,
     reason: 'completed',
+    difficulty: 'normal',
     answered: 5,
     won: true,
     payout: { value: 8.4, currency: 'USD' },

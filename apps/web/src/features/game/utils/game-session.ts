@@ -4,4 +4,6 @@ export type GameSession = {
   numberOfQuestions: number;
   /** The confirmed odds, shown on the Multiplier tile. */
   odds: number;
+  /** The level's name, as the creation screen showed it. */
+  difficulty: string;
 };

@@ -11,6 +11,7 @@ export function toCreateGameRequest(form: GameForm, currency: string): CreateGam
     from: form.fromYear,
     to: form.toYear,
     ...(form.goalType ? { goalType: form.goalType } : {}),
+    difficulty: form.difficulty,
     stake: { value: Number(form.stakeValue), currency: currency as CurrencyCode },
     walletId: form.selectedWalletId,
   };

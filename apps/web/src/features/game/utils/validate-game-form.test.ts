@@ -9,6 +9,7 @@ const VALID: GameFormValues = {
   fromYear: 2019,
   toYear: 2021,
   goalType: undefined,
+  difficulty: 'normal',
   selectedWalletId: 'w-usd',
   stakeValue: '2.5',
 };

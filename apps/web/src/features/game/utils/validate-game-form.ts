@@ -1,5 +1,5 @@
 import { STAKE_MAX, STAKE_MIN } from '@gom/contract/constants';
-import type { GoalType } from '@gom/contract/constants';
+import type { Difficulty, GoalType } from '@gom/contract/constants';
 import { gameFormSchema } from '@gom/contract/games';
 import type { GameForm } from '@gom/contract/games';
 
@@ -24,6 +24,7 @@ export type GameFormValues = {
   fromYear: number | undefined;
   toYear: number | undefined;
   goalType: GoalType | undefined;
+  difficulty: Difficulty;
   selectedWalletId: string;
   stakeValue: string;
 };
