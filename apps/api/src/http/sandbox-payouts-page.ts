@@ -7,10 +7,15 @@ import { escapeHtml, formatMinorAmount, renderSandboxPage } from './sandbox-page
 
 export const SANDBOX_PAYOUTS_PAGE_TITLE = 'Goal or Miss Sandbox Payouts';
 
+/** Enough of an account number or address to tell payouts apart: the page lists every player's payouts. */
+const VISIBLE_TAIL = 4;
+const masked = (text: string) => `•••• ${text.slice(-VISIBLE_TAIL)}`;
+
 function destinationText(destination: Record<string, string>): string {
-  if (destination.address) return destination.address;
+  if (destination.address)
+    return `${destination.address.slice(0, VISIBLE_TAIL)}…${destination.address.slice(-VISIBLE_TAIL)}`;
   const bank = destination.bankCode ? ` · bank ${destination.bankCode}` : '';
-  return `${destination.accountHolderName ?? ''} · ${destination.accountNumber ?? ''}${bank}`;
+  return `${destination.accountHolderName ?? ''} · ${masked(destination.accountNumber ?? '')}${bank}`;
 }
 
 function payoutRow(payout: SandboxPayout, actionBase: string): string {
