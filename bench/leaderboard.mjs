@@ -1,5 +1,5 @@
 // The player figures at scale on PostgreSQL: 100,000 players with about 10 settled games each, spread over
-// the last 60 days, and the rollups settlement keeps (player_totals, player_daily_totals). It times the real
+// the last 60 days, and the rollups settlement keeps (player_totals, player_period_totals). It times the real
 // domain functions — the leaderboard of each period (top 50 + the caller's row), one player's all-time rank,
 // and one player's stats — each beside a plain `SELECT count(*)` over the rows it ranks, as a ratio.
 //
@@ -83,27 +83,31 @@ try {
                        ${now}::timestamptz - random() * interval '${sql.raw(String(SPREAD_DAYS))} days' as t
                   from wallets w cross join generate_series(1, ${GAMES_PER_PLAYER}) g) seeded`,
   );
-  // The rollups as settlement writes them (the migration's backfill, with every game answered in full).
-  await step(
-    'daily totals',
-    sql`insert into player_daily_totals (user_id, day, games, games_won, answered, correct, last_game_ended_at)
-        select user_id, (ended_at at time zone 'UTC')::date, count(*), count(*) filter (where score >= pass_mark),
-               sum(number_of_questions), sum(score), max(ended_at)
-          from games group by user_id, (ended_at at time zone 'UTC')::date`,
-  );
+  // The rollups as settlement writes them (every game answered in full).
+  for (const period of ['week', 'month']) {
+    await step(
+      `${period} totals`,
+      sql`insert into player_period_totals (period, period_start, user_id, games, games_won, answered, correct,
+                                            accuracy, last_game_ended_at)
+          select ${period}, date_trunc(${period}, ended_at at time zone 'UTC')::date, user_id, count(*),
+                 count(*) filter (where score >= pass_mark), sum(number_of_questions), sum(score),
+                 round(sum(score) * 100.0 / sum(number_of_questions))::int, max(ended_at)
+            from games group by 2, user_id`,
+    );
+  }
   await step(
     'all-time totals',
     sql`insert into player_totals (user_id, games, games_won, answered, correct, accuracy, last_game_ended_at)
-        select user_id, sum(games), sum(games_won), sum(answered), sum(correct),
-               round(sum(correct) * 100.0 / sum(answered))::int, max(last_game_ended_at)
-          from player_daily_totals group by user_id`,
+        select user_id, count(*), count(*) filter (where score >= pass_mark), sum(number_of_questions),
+               sum(score), round(sum(score) * 100.0 / sum(number_of_questions))::int, max(ended_at)
+          from games group by user_id`,
   );
   await step('analyze', sql`analyze`);
   const count = async (statement) => Number((await db.execute(statement)).rows[0].count);
   const games = await count(sql`select count(*) from games`);
-  const dailyRows = await count(sql`select count(*) from player_daily_totals`);
+  const periodRows = await count(sql`select count(*) from player_period_totals`);
   console.log(
-    `seeded ${PLAYERS} players, ${games} games, ${dailyRows} daily rows in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
+    `seeded ${PLAYERS} players, ${games} games, ${periodRows} week and month rows in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
   );
 
   // A player from the middle of the all-time ranking, so their rank counts about half the ranked players.
@@ -124,12 +128,12 @@ try {
     await report(
       `leaderboard ${period} (top 50 + me)`,
       () => getLeaderboard({ db, clock, period, userId: middle }),
-      firstDay === null ? 'count(*) player_totals' : `count(*) daily rows ≥ ${firstDay}`,
+      firstDay === null ? 'count(*) player_totals' : `count(*) ${period} rows from ${firstDay}`,
       () =>
         db.execute(
           firstDay === null
             ? sql`select count(*) from player_totals`
-            : sql`select count(*) from player_daily_totals where day >= ${firstDay}`,
+            : sql`select count(*) from player_period_totals where period = ${period} and period_start = ${firstDay}`,
         ),
     );
   }

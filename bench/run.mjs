@@ -2,7 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS = ['ledger.mjs', 'render.mjs', 'games.mjs', 'leaderboard.mjs'];
+const BENCHMARKS = [
+  'ledger.mjs',
+  'render.mjs',
+  'games.mjs',
+  'leaderboard.mjs',
+  'web.mjs',
+  'http.mjs',
+  'first-start.mjs',
+];
 
 let failed = 0;
 for (const file of BENCHMARKS) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, newAccount, registerByApi, signIn } from './support/accounts.ts';
+import { latestCode, newAccount, registerByApi, signIn, signInAs } from './support/accounts.ts';
 
 test('a visitor signs up, signs in and sees the shell greeting', async ({ page }) => {
   const account = newAccount();
@@ -144,4 +144,40 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   expect(errors.join('\n')).toContain('/no/such/page');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a player edits their name and username, and moves to a new email with the code sent there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await registerByApi(request, baseURL!);
+  await signInAs(page, account);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByLabel('First Name').fill('Grace');
+  await dialog.getByLabel('Last Name').fill('Hopper');
+  const username = `grace_${account.username.slice(-8)}`;
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(page.getByText(`@${username}`)).toBeVisible();
+  // The shell's greeting reads the same cached profile.
+  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+
+  const newEmail = `moved.${account.email}`;
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await dialog.getByLabel('New Email').fill(newEmail);
+  await dialog.getByRole('button', { name: 'Send Code' }).click();
+  await dialog.getByLabel(`Code sent to ${newEmail}`).fill(await latestCode(request, newEmail));
+  await page.screenshot({ path: 'test-results/screenshots/edit-profile-email.png' });
+  await dialog.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page.getByText('Email Updated')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
+
+  // The new address signs in; the old one no longer does.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signInAs(page, { email: newEmail, password: account.password });
 });

@@ -186,7 +186,7 @@ test('a game on Hard names its level throughout, and a timed-out game counts wha
   await expect(page.getByText('Round 2/5')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Game Results')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('result-difficulty')).toHaveText('Hard level');
-  await expect(page.getByText('Not reached', { exact: true }).locator('xpath=..')).toContainText('4');
+  await expect(page.getByText('Not reached', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('4');
   await expect(page.getByTestId('stopped-at')).toHaveText(
     'The game stopped at question 2 of 5: 1 answered, 4 not reached.',
   );

@@ -3,23 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3000';
 const outDir = process.argv[3] ?? 'test-results/screenshots';
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 async function shoot(page, name) {
   await page.waitForLoadState('load');

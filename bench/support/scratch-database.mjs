@@ -15,19 +15,25 @@ async function admin(statement) {
   }
 }
 
+/** An empty database on the bench server, for a process that migrates it itself: its URL and how to drop it. */
+export async function createScratchDatabase() {
+  const name = `gom_bench_${randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(BENCH_SERVER_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
  * A fresh, migrated database on the bench server. `openDatabase` is the API's (passed in because the
  * caller loads the TypeScript through tsx first). Its `close()` also drops the database.
  */
 export async function openScratchDatabase({ openDatabase, poolSize }) {
-  const name = `gom_bench_${randomBytes(5).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(BENCH_SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ driver: 'postgres', url: url.toString(), poolSize });
+  const scratch = await createScratchDatabase();
+  const database = openDatabase({ driver: 'postgres', url: scratch.url, poolSize });
   const drop = async () => {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   };
   try {
     await database.migrate();

@@ -37,6 +37,7 @@ import { gameSocketRoutes } from './routes/games/game-socket.ts';
 import { gameOddsRoutes } from './routes/games/odds.ts';
 import { gameOptionsRoutes } from './routes/games/options.ts';
 import { healthRoutes } from './routes/health.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { payoutWebhookRoutes } from './routes/payments/payout-webhooks.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
       : createOutboxMailer({ db: database.db, clock, log: app.log }));
   await app.register(appContextPlugin, { config, clock, database, mailer });
+  await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });

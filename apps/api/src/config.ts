@@ -32,6 +32,11 @@ export const MAX_IMPORTED_CLIP_MAX_EXPOSURES = 1_000;
 /** Days a retired clip's media stay viewable (post-answer and original video, history) before they are purged. */
 export const DEFAULT_CLIP_MEDIA_RETENTION_DAYS = 30;
 export const MAX_CLIP_MEDIA_RETENTION_DAYS = 3_650;
+/** Seconds a stopping process keeps serving while failing its readiness check, so a load balancer can move away. */
+export const MAX_SHUTDOWN_DRAIN_SECONDS = 120;
+/** Seconds an API process trusts that a session it saw standing still stands (revocation's bound elsewhere). */
+export const DEFAULT_SESSION_CHECK_CACHE_SECONDS = 5;
+export const MAX_SESSION_CHECK_CACHE_SECONDS = 60;
 
 // This file sits at apps/api/src/config.ts and is bundled to apps/api/dist/server.js: both are two
 // folders below apps/, so one relative path finds the built SPA from either.
@@ -87,6 +92,10 @@ export interface AppConfig extends MoneyOutConfig {
   clipMediaRetentionDays: number;
   /** Clips the background worker renders at once (0: none). Tests' apps never start the worker themselves. */
   renderConcurrency: number;
+  /** How long a session seen standing is trusted without reading the database again (0: never). */
+  sessionCheckCacheSeconds: number;
+  /** On SIGTERM: seconds of failing readiness while still serving, before closing (0: close at once). */
+  shutdownDrainSeconds: number;
   mediaStorage: MediaStorageSetting;
 }
 
@@ -243,6 +252,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     return fallback;
   };
   const demoCatalog = onOff('DEMO_CATALOG', true);
+  const shutdownDrainSeconds = wholeNumber('SHUTDOWN_DRAIN_SECONDS', 0, 0, MAX_SHUTDOWN_DRAIN_SECONDS);
+  const sessionCheckCacheSeconds = wholeNumber(
+    'SESSION_CHECK_CACHE_SECONDS',
+    DEFAULT_SESSION_CHECK_CACHE_SECONDS,
+    0,
+    MAX_SESSION_CHECK_CACHE_SECONDS,
+    ' (check the database on every request)',
+  );
   const renderConcurrency = wholeNumber(
     'RENDER_CONCURRENCY',
     DEFAULT_RENDER_CONCURRENCY,
@@ -344,6 +361,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     importedClipMaxExposures,
     clipMediaRetentionDays,
     renderConcurrency,
+    sessionCheckCacheSeconds,
+    shutdownDrainSeconds,
     mediaStorage,
     ...moneyOut,
   };

@@ -20,6 +20,31 @@ describe('sessions: refresh and logout', () => {
     return thief;
   }
 
+  it('trusts a session it saw standing for SESSION_CHECK_CACHE_SECONDS: one revoked elsewhere is refused within that', async () => {
+    const client = t.client();
+    const { user } = await signUpAndIn(client);
+    expect((await client.get('/api/users/profile')).status).toBe(200);
+    // Another API process revokes the session: this one learns of it when its memory of the session runs out.
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: t.clock.now(), revokedReason: 'logout' })
+      .where(eq(sessions.userId, user.id));
+    t.clock.advance(t.app.config.sessionCheckCacheSeconds * 1_000 - 1);
+    expect((await client.get('/api/users/profile')).status).toBe(200);
+    t.clock.advance(1);
+    expect((await client.get('/api/users/profile')).status).toBe(401);
+    expect(t.app.config.sessionCheckCacheSeconds).toBe(5);
+  });
+
+  it('refuses a session at once after a logout on this process, even one it remembered', async () => {
+    const client = t.client();
+    await signUpAndIn(client);
+    const other = copyCookies(client);
+    expect((await other.get('/api/users/profile')).status).toBe(200);
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    expect((await other.get('/api/users/profile')).status).toBe(401);
+  });
+
   it('refresh rotates the refresh token, issues a new access token, and keeps the session', async () => {
     const client = t.client();
     const { user } = await signUpAndIn(client);

@@ -37,7 +37,7 @@ function text(label: string) {
   });
 }
 
-function personName(label: string) {
+export function personName(label: string) {
   return text(label)
     .trim()
     .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`)
@@ -107,3 +107,23 @@ export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 /** Answer of the calls that only confirm, such as logout and the reset request. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** PATCH /users/profile (issue 13): any of the names, with the sign-up rules and messages. */
+export const updateProfileRequestSchema = z
+  .strictObject({
+    firstName: personName('First name').optional(),
+    lastName: personName('Last name').optional(),
+    username: usernameSchema.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Change at least one of first name, last name or username',
+  });
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** POST /users/profile/email: the new address, which gets a code. */
+export const emailChangeRequestSchema = z.strictObject({ email: emailSchema });
+export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
+
+/** POST /users/profile/email/confirm: the new address and the code sent to it. */
+export const emailChangeConfirmSchema = z.strictObject({ email: emailSchema, otp: otpSchema });
+export type EmailChangeConfirm = z.input<typeof emailChangeConfirmSchema>;

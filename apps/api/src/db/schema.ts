@@ -88,6 +88,21 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   expiresAt: timestamptz('expires_at').notNull(),
 });
 
+/**
+ * A player's pending change of email (issue 13): the new address and the code sent to it. One per player; a
+ * new request replaces it. The address changes only when the code is confirmed.
+ */
+export const emailChangeCodes = pgTable('email_change_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 /** Emails of the local outbox (no SMTP configured): kept in the database so any process can read them. */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -698,31 +713,39 @@ export const playerTotals = pgTable(
   ],
 );
 
-/** A player's totals per UTC day (of the game's end): the week and month leaderboards sum a few days. */
-export const playerDailyTotals = pgTable(
-  'player_daily_totals',
+/**
+ * A player's totals per calendar period (UTC): the ISO week (from Monday) and the month a game ended in. The
+ * week and month leaderboards read the current period's rows through the ranking index, like all time.
+ */
+export const playerPeriodTotals = pgTable(
+  'player_period_totals',
   {
+    period: text('period').notNull().$type<'week' | 'month'>(),
+    /** The period's first UTC day: a Monday for a week, the 1st for a month. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
     games: integer('games').notNull(),
     gamesWon: integer('games_won').notNull(),
     answered: integer('answered').notNull(),
     correct: integer('correct').notNull(),
+    accuracy: integer('accuracy').notNull(),
     lastGameEndedAt: timestamptz('last_game_ended_at').notNull(),
   },
   (table) => [
-    primaryKey({ name: 'player_daily_totals_pk', columns: [table.userId, table.day] }),
-    // Covers the period query (every column it reads), so it is an index-only range scan on the days.
-    index('player_daily_totals_day_idx').on(
-      table.day,
-      table.userId,
-      table.games,
-      table.gamesWon,
-      table.answered,
-      table.correct,
-      table.lastGameEndedAt,
-    ),
+    primaryKey({ name: 'player_period_totals_pk', columns: [table.period, table.periodStart, table.userId] }),
+    // As player_totals_ranking_idx, within one period.
+    index('player_period_totals_ranking_idx')
+      .on(
+        table.period,
+        table.periodStart,
+        table.correct.desc(),
+        table.accuracy.desc(),
+        table.lastGameEndedAt,
+        table.userId,
+      )
+      .where(sql`${table.answered} >= 10`),
+    check('player_period_totals_period_check', sql`${table.period} in ('week', 'month')`),
   ],
 );

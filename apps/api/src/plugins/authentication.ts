@@ -2,7 +2,7 @@ import { userIdParamsSchema } from '@gom/contract/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../domain/accounts/access-token.ts';
-import { isSessionActive } from '../domain/accounts/is-session-active.ts';
+import { createSessionCheckCache, type SessionCheckCache } from '../domain/accounts/session-check-cache.ts';
 import { ApiError, unauthenticated } from '../http/api-error.ts';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../http/session-cookies.ts';
 
@@ -19,6 +19,8 @@ declare module 'fastify' {
     requireUser: PreHandler;
     /** preHandler after requireUser, for `/users/:userId/...`: 403 FORBIDDEN unless it is the signed-in user. */
     requireOwner: PreHandler;
+    /** Sessions recently seen standing (SESSION_CHECK_CACHE_SECONDS); a route that revokes one evicts it. */
+    sessionChecks: SessionCheckCache;
   }
   interface FastifyRequest {
     /** Set by requireUser. */
@@ -37,13 +39,14 @@ export function authOf(request: FastifyRequest): RequestAuth {
 export const authenticationPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    app.decorate('sessionChecks', createSessionCheckCache({ ttlMs: app.config.sessionCheckCacheSeconds * 1_000 }));
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = readCookie(request, ACCESS_TOKEN_COOKIE);
       if (!token) throw unauthenticated();
       const claims = await verifyAccessToken({ token, secret: app.config.jwtSecret, now: app.clock.now() });
       if (!claims) throw unauthenticated();
-      if (!(await isSessionActive({ db: app.db, ...claims }))) throw unauthenticated();
+      if (!(await app.sessionChecks.isActive({ db: app.db, ...claims, now: app.clock.now() }))) throw unauthenticated();
       request.auth = claims;
     });
 

@@ -38,6 +38,8 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as they are, with Vary.
+      preCompressed: true,
       // index.html must be revalidated so a new deployment is picked up; hashed assets never change.
       setHeaders(reply, path) {
         const relative = path.slice(webDistDir.length).replaceAll('\\', '/');

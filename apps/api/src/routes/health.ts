@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { pingDatabase } from '../db/client.ts';
 import { errorBody } from '../plugins/error-handler.ts';
 
@@ -13,18 +13,35 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+export const NOT_READY_MESSAGES = {
+  starting: 'This server is starting',
+  draining: 'This server is shutting down',
+} as const;
+
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (request, reply) => {
-    const driver = app.database.driver;
+  /** The database answers in time, else 503 (and the reason in the log). */
+  async function databaseAnswers(log: FastifyBaseLogger): Promise<boolean> {
     try {
       await withTimeout(pingDatabase(app.db), HEALTH_DATABASE_TIMEOUT_MS);
+      return true;
     } catch (error) {
-      request.log.error(
-        { reason: error instanceof Error ? error.message : String(error) },
-        'database health check failed',
-      );
-      return reply.status(503).send(errorBody('DATABASE_UNAVAILABLE', 'The database is not answering'));
+      log.error({ reason: error instanceof Error ? error.message : String(error) }, 'database health check failed');
+      return false;
     }
-    return { data: { status: 'ok', database: 'ok', driver } };
+  }
+  const databaseDown = () => errorBody('DATABASE_UNAVAILABLE', 'The database is not answering');
+
+  /** Liveness: the process runs and reaches its database. */
+  app.get('/health', async (request, reply) => {
+    if (!(await databaseAnswers(request.log))) return reply.status(503).send(databaseDown());
+    return { data: { status: 'ok', database: 'ok', driver: app.database.driver } };
+  });
+
+  /** Readiness, for a load balancer: 503 while starting or draining, so new traffic goes elsewhere. */
+  app.get('/health/ready', async (request, reply) => {
+    const { state } = app.readiness;
+    if (state !== 'ready') return reply.status(503).send(errorBody('NOT_READY', NOT_READY_MESSAGES[state]));
+    if (!(await databaseAnswers(request.log))) return reply.status(503).send(databaseDown());
+    return { data: { status: 'ready' } };
   });
 };

@@ -378,10 +378,11 @@ describe('player figures', () => {
     expect((await statsOf(a)).globalRank).toBe(LEADERBOARD_TOP + 1);
   });
 
-  it('keeps rolling week and month periods by the clock', async () => {
+  it('ranks this week (from Monday) and this month, in UTC, by the clock', async () => {
     const ranked = async (period: string) => summary((await boardOf(a, period)).rows).map(([, userId]) => userId);
     expect(await ranked('week')).toEqual([a.user.id, b.user.id, d.user.id, e.user.id, c.user.id]);
 
+    // Tuesday 2030-01-15 + 8 days: Wednesday of the next week, still January.
     t.clock.advance(8 * DAY_MS);
     await signIn(a);
     const g = await fundedPlayer(t, 20);
@@ -389,13 +390,20 @@ describe('player figures', () => {
     await play(g, right(4, 1));
     expect(await ranked('week')).toEqual([g.user.id]);
     expect((await boardOf(g, 'week')).me).toMatchObject({ rank: 1, games: 2, correctPredictions: 9, accuracy: 90 });
-    // G ties B and D (9 correct, 90%) but got there last. The filler players have no daily rows.
+    // G ties B and D (9 correct, 90%) but got there last. The filler players have no period rows.
     expect(await ranked('month')).toEqual([a, b, d, g, e, c].map((player) => player.user.id));
 
-    t.clock.advance(25 * DAY_MS);
+    // Thursday 2030-01-31: the last day of the month, in a week G has not played.
+    t.clock.advance(8 * DAY_MS);
     await signIn(a);
     expect(await ranked('week')).toEqual([]);
-    expect(await ranked('month')).toEqual([g.user.id]);
+    expect(await ranked('month')).toEqual([a, b, d, g, e, c].map((player) => player.user.id));
+
+    // Sunday 2030-02-17: a new month, and nobody has played in it.
+    t.clock.advance(17 * DAY_MS);
+    await signIn(a);
+    expect(await ranked('week')).toEqual([]);
+    expect(await ranked('month')).toEqual([]);
     expect((await boardOf(a, 'month')).me).toBeNull();
     expect((await boardOf(a, 'all')).me).toMatchObject({ userId: a.user.id, rank: LEADERBOARD_TOP + 1 });
   });

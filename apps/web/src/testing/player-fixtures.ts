@@ -1,6 +1,17 @@
 import type { Achievement, GameHistoryItem, GameHistoryPage, LeaderboardRow, PlayerStats } from '@gom/contract/stats';
+import type { User } from '@gom/contract/users';
 
-// Server answers for the player-figure screens (stats, history, leaderboard), for tests only.
+// Server answers for the player screens (profile, stats, history, leaderboard), for tests only.
+
+/** The signed-in player of the profile screens' tests. */
+export const PROFILE_USER: User = {
+  id: 'u1',
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  createdAt: '2026-01-10T00:00:00.000Z',
+};
 
 export const LOCKED_ACHIEVEMENTS: Achievement[] = [
   { id: 'first-win', name: 'First Win', description: 'Win a game.', earnedAt: null },

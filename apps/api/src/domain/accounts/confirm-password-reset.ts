@@ -23,7 +23,7 @@ export async function confirmPasswordReset(options: {
   email: string;
   otp: string;
   password: string;
-}): Promise<void> {
+}): Promise<{ userId: string }> {
   const { db, clock } = options;
   const now = clock.now();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, options.email));
@@ -57,4 +57,5 @@ export async function confirmPasswordReset(options: {
       .set({ revokedAt: now, revokedReason: 'password-reset' })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
   });
+  return { userId: user.id };
 }

@@ -6,12 +6,10 @@ import type { Clock } from '../clock.ts';
 import { firstDayOfPeriod } from './player-figures.ts';
 import { RANK_ORDER, ranksAhead } from './rank-order.ts';
 
-// The leaderboard of a period in one statement: the ranked players (all time: player_totals through its
-// ranking index; a rolling week or month: the daily rollup summed over its days, once), the top
+// The leaderboard of a period in one statement: the ranked players (all time: player_totals; this week or
+// this month: the current period's rows of player_period_totals; each through its ranking index), the top
 // LEADERBOARD_TOP of them, and the caller's own row with its rank as a COUNT of the players ahead, so no
 // list is ever sorted whole outside the top-N. Only players with LEADERBOARD_MIN_ANSWERED answers count.
-
-const PERIOD_WORK_MEM = '64MB';
 
 export interface LeaderboardEntry {
   rank: number;
@@ -46,23 +44,17 @@ export async function getLeaderboard(
   options: GetLeaderboardOptions,
 ): Promise<{ rows: LeaderboardEntry[]; me: LeaderboardEntry | null }> {
   const { db, clock, period, userId } = options;
-  const firstDay = firstDayOfPeriod(period, clock.now());
-  // All time reads the rollup row by row through its index (inlined); a period's sums are computed once and
-  // read twice (materialised).
+  // Inlined, so both the top and the rank read the rollup row by row through its ranking index.
   const ranked =
-    firstDay === null
+    period === 'all'
       ? sql`ranked as not materialized (
             select user_id, games, games_won, answered, correct, accuracy, last_game_ended_at
               from player_totals where answered >= ${LEADERBOARD_MIN_ANSWERED})`
-      : sql`ranked as materialized (
-            select user_id, sum(games)::int as games, sum(games_won)::int as games_won,
-                   sum(answered)::int as answered, sum(correct)::int as correct,
-                   round(sum(correct) * 100.0 / sum(answered))::int as accuracy,
-                   max(last_game_ended_at) as last_game_ended_at
-              from player_daily_totals
-             where day >= ${firstDay}
-             group by user_id
-            having sum(answered) >= ${LEADERBOARD_MIN_ANSWERED})`;
+      : sql`ranked as not materialized (
+            select user_id, games, games_won, answered, correct, accuracy, last_game_ended_at
+              from player_period_totals
+             where period = ${period} and period_start = ${firstDayOfPeriod(period, clock.now())}
+               and answered >= ${LEADERBOARD_MIN_ANSWERED})`;
 
   const statement = sql`with ${ranked},
         top as (select * from ranked order by ${RANK_ORDER} limit ${LEADERBOARD_TOP})
@@ -74,15 +66,7 @@ export async function getLeaderboard(
                (select count(*) from ranked ahead where ${ranksAhead('ahead', 'me')}) + 1 as rank, true as is_me
           from ranked me join users on users.id = me.user_id
          where me.user_id = ${userId}`;
-  // A period sums one row per active player-day (~500,000 for a month at 100,000 players); with the default
-  // 4 MB of work memory that aggregate spills to disk. The bench (bench/leaderboard.mjs) measured it.
-  const rows =
-    firstDay === null
-      ? await queryRows<LeaderboardRowData>(db, statement)
-      : await db.transaction(async (tx) => {
-          await tx.execute(sql.raw(`set local work_mem = '${PERIOD_WORK_MEM}'`));
-          return queryRows<LeaderboardRowData>(tx, statement);
-        });
+  const rows = await queryRows<LeaderboardRowData>(db, statement);
 
   const toEntry = (row: LeaderboardRowData): LeaderboardEntry => ({
     rank: Number(row.rank),

@@ -25,16 +25,23 @@ export function levelOf(correct: number): { level: number; nextLevelIn: number }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Rolling periods, counted in whole UTC days including today: the rollups are per day. */
-export const LEADERBOARD_PERIOD_DAYS = { week: 7, month: 30, all: null } as const;
+/** The calendar periods the leaderboard ranks besides all time ('This Week', 'This Month'), in UTC. */
+export const CALENDAR_PERIODS = ['week', 'month'] as const;
+export type CalendarPeriod = (typeof CALENDAR_PERIODS)[number];
 
-/** The UTC day (YYYY-MM-DD) a time falls on: the key of the daily rollup. */
+/** The UTC day (YYYY-MM-DD) a time falls on. */
 export function utcDayOf(time: Date): string {
   return time.toISOString().slice(0, 10);
 }
 
-/** The first day of a rolling period ending today; null for all time. */
-export function firstDayOfPeriod(period: keyof typeof LEADERBOARD_PERIOD_DAYS, now: Date): string | null {
-  const days = LEADERBOARD_PERIOD_DAYS[period];
-  return days === null ? null : utcDayOf(new Date(now.getTime() - (days - 1) * DAY_MS));
+/** The first UTC day of the ISO week (a Monday) or the month that `time` falls in: the period rollups' key. */
+export function periodStartOf(period: CalendarPeriod, time: Date): string {
+  if (period === 'month') return `${utcDayOf(time).slice(0, 8)}01`;
+  const daysSinceMonday = (time.getUTCDay() + 6) % 7;
+  return utcDayOf(new Date(time.getTime() - daysSinceMonday * DAY_MS));
+}
+
+/** The first day of the current week or month; null for all time. */
+export function firstDayOfPeriod(period: CalendarPeriod | 'all', now: Date): string | null {
+  return period === 'all' ? null : periodStartOf(period, now);
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { playerDailyTotals, playerTotals } from '../../db/schema.ts';
-import { accuracyPercent, utcDayOf } from './player-figures.ts';
+import { playerPeriodTotals, playerTotals } from '../../db/schema.ts';
+import { accuracyPercent, CALENDAR_PERIODS, periodStartOf } from './player-figures.ts';
 
-// Adds one settled game to the player's rollups (all-time totals and the day's totals). Called by
+// Adds one settled game to the player's rollups (all-time totals, and the week's and the month's). Called by
 // applyGameEvent inside the transaction that stores the game's final state and moves its money, so the
 // rollups hold exactly the settled games: a game settles once, under its row lock, and a voided game never
 // comes here. Concurrent settlements of one player's games serialise on the rollup rows (ON CONFLICT locks).
@@ -17,9 +17,10 @@ export interface RecordSettledGameOptions {
   won: boolean;
 }
 
-/** SQL's round(correct × 100 / answered), the same as accuracyPercent. */
-const ACCURACY_SQL = sql.raw(`case when player_totals.answered + excluded.answered = 0 then 0
-  else round((player_totals.correct + excluded.correct) * 100.0 / (player_totals.answered + excluded.answered))::int end`);
+/** SQL's round(correct × 100 / answered) over a rollup row plus the new game, the same as accuracyPercent. */
+const accuracySql = (table: string) =>
+  sql.raw(`case when ${table}.answered + excluded.answered = 0 then 0
+  else round((${table}.correct + excluded.correct) * 100.0 / (${table}.answered + excluded.answered))::int end`);
 
 export async function recordSettledGame(options: RecordSettledGameOptions): Promise<void> {
   const { db, userId, endedAt, answered, correct, won } = options;
@@ -28,32 +29,34 @@ export async function recordSettledGame(options: RecordSettledGameOptions): Prom
   const added = (table: string, column: string) => sql.raw(`${table}.${column} + excluded.${column}`);
   const latest = (table: string) => sql.raw(`greatest(${table}.last_game_ended_at, excluded.last_game_ended_at)`);
 
-  await db
-    .insert(playerTotals)
-    .values({ userId, ...figures, accuracy: accuracyPercent(correct, answered) })
-    .onConflictDoUpdate({
-      target: playerTotals.userId,
-      set: {
-        games: added('player_totals', 'games'),
-        gamesWon: added('player_totals', 'games_won'),
-        answered: added('player_totals', 'answered'),
-        correct: added('player_totals', 'correct'),
-        accuracy: ACCURACY_SQL,
-        lastGameEndedAt: latest('player_totals'),
-      },
-    });
+  const accuracy = accuracyPercent(correct, answered);
+  const sums = (table: string) => ({
+    games: added(table, 'games'),
+    gamesWon: added(table, 'games_won'),
+    answered: added(table, 'answered'),
+    correct: added(table, 'correct'),
+    accuracy: accuracySql(table),
+    lastGameEndedAt: latest(table),
+  });
 
   await db
-    .insert(playerDailyTotals)
-    .values({ userId, day: utcDayOf(endedAt), ...figures })
+    .insert(playerTotals)
+    .values({ userId, ...figures, accuracy })
+    .onConflictDoUpdate({ target: playerTotals.userId, set: sums('player_totals') });
+
+  await db
+    .insert(playerPeriodTotals)
+    .values(
+      CALENDAR_PERIODS.map((period) => ({
+        period,
+        periodStart: periodStartOf(period, endedAt),
+        userId,
+        ...figures,
+        accuracy,
+      })),
+    )
     .onConflictDoUpdate({
-      target: [playerDailyTotals.userId, playerDailyTotals.day],
-      set: {
-        games: added('player_daily_totals', 'games'),
-        gamesWon: added('player_daily_totals', 'games_won'),
-        answered: added('player_daily_totals', 'answered'),
-        correct: added('player_daily_totals', 'correct'),
-        lastGameEndedAt: latest('player_daily_totals'),
-      },
+      target: [playerPeriodTotals.period, playerPeriodTotals.periodStart, playerPeriodTotals.userId],
+      set: sums('player_period_totals'),
     });
 }

@@ -29,8 +29,10 @@ export const logoutRoutes: FastifyPluginAsync = async (app) => {
       });
       if (claims) sessionIds.add(claims.sessionId);
     }
-    for (const sessionId of sessionIds)
+    for (const sessionId of sessionIds) {
       await revokeSession({ db: app.db, clock: app.clock, sessionId, reason: 'logout' });
+      app.sessionChecks.forget(sessionId);
+    }
     clearSessionCookies(reply, app.config);
     return { data: { message: LOGOUT_MESSAGE } };
   });

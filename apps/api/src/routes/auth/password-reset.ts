@@ -27,7 +27,14 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     await app.rateLimitByIp(request, 'resetConfirm');
     const input = passwordResetConfirmSchema.parse(request.body);
     await app.rateLimitByEmail(request, 'resetConfirm', input.email);
-    await confirmPasswordReset({ db: app.db, clock: app.clock, otpSecret: app.config.otpSecret, ...input });
+    const { userId } = await confirmPasswordReset({
+      db: app.db,
+      clock: app.clock,
+      otpSecret: app.config.otpSecret,
+      ...input,
+    });
+    // Signed out everywhere: at once on this process, within SESSION_CHECK_CACHE_SECONDS on the others.
+    app.sessionChecks.forgetUser(userId);
     return { data: { message: RESET_CONFIRMED_MESSAGE } };
   });
 };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listDemoBufferCells } from './buffer-cells.ts';
 import { cellKey, planBufferRefill, REFILL_TIERS, type BufferCell, type CellStock } from './plan-buffer-refill.ts';
 
 const leagues = ['A League', 'B League'];
@@ -66,5 +67,20 @@ describe('planBufferRefill', () => {
         },
       ),
     );
+  });
+
+  it("stocks a league's normal level first, then its other levels, goals and misses alike on every level", () => {
+    const demo = listDemoBufferCells();
+    const plan = planBufferRefill({ cells: demo, stock: [], perCell: 2, leagueMinimum: 10, limit: 100_000 });
+    const firstLeague = plan[0]!.league;
+    expect(plan.slice(0, 20).every((clip) => clip.league === firstLeague && clip.difficulty === 'normal')).toBe(true);
+    expect(new Set(plan.slice(20, 60).map((clip) => `${clip.league}/${clip.difficulty}`))).toEqual(
+      new Set([`${firstLeague}/hard`, `${firstLeague}/easy`]),
+    );
+    for (const difficulty of ['easy', 'normal', 'hard'] as const) {
+      const level = plan.filter((clip) => clip.difficulty === difficulty);
+      expect(count(level, (clip) => clip.outcome === 'goal')).toBe(count(level, (clip) => clip.outcome === 'miss'));
+      expect(level.length).toBeGreaterThan(0);
+    }
   });
 });

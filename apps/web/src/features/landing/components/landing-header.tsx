@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LayoutDashboardIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import type { Session } from '@/lib/auth/get-user.ts';
 import { Logo } from '@/components/logo.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
 import { LANDING_SECTIONS, scrollToSection } from '../utils/scroll-to-section.ts';
 
-type LandingHeaderProps = { session: Session; onLogout: () => void };
+// The phone menu's drawer (a Radix dialog with its focus trap and scroll lock, ~20 KB) is fetched on the first
+// tap, not with the landing page: most visitors never open it, and every byte delays the first paint.
+const loadLandingMenu = () => import('./landing-menu.tsx');
+const LandingMenu = lazy(() => loadLandingMenu().then((module) => ({ default: module.LandingMenu })));
 
-function AccountActions({
+export type LandingHeaderProps = { session: Session; onLogout: () => void };
+
+export function AccountActions({
   session,
   onLogout,
   onNavigate,
@@ -61,6 +65,8 @@ function AccountActions({
 
 export function LandingHeader({ session, onLogout }: LandingHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened the drawer stays mounted, so it can play its closing animation.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border/60 bg-background/80 backdrop-blur">
@@ -90,37 +96,27 @@ export function LandingHeader({ session, onLogout }: LandingHeaderProps) {
           <AccountActions session={session} onLogout={onLogout} />
         </div>
 
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto md:hidden" aria-label="Open menu">
-              <MenuIcon className="size-5" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right" className="w-72 p-6">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Sections of the page and your account.</SheetDescription>
-            <Logo />
-            <nav aria-label="Sections" className="flex flex-col gap-1">
-              {LANDING_SECTIONS.map((section) => (
-                <Button
-                  key={section.id}
-                  variant="ghost"
-                  className="justify-start"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    // Wait for the drawer to release the page's scroll lock before scrolling it.
-                    window.setTimeout(() => scrollToSection(section.id), 0);
-                  }}
-                >
-                  {section.label}
-                </Button>
-              ))}
-            </nav>
-            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
-              <AccountActions session={session} onLogout={onLogout} onNavigate={() => setMenuOpen(false)} stacked />
-            </div>
-          </SheetContent>
-        </Sheet>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          // Start fetching the drawer as the finger lands, so it is there by the time the tap completes.
+          onPointerDown={loadLandingMenu}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+        >
+          <MenuIcon className="size-5" />
+        </Button>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <LandingMenu session={session} onLogout={onLogout} open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

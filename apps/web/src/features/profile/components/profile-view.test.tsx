@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@gom/contract/users';
 import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
-import { historyItem, historyPage, newPlayerStats, playerStats } from '@/testing/player-fixtures.ts';
+import { historyItem, historyPage, newPlayerStats, playerStats, PROFILE_USER } from '@/testing/player-fixtures.ts';
 import { ProfileView } from './profile-view.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const USER = {
-  id: 'u1',
-  username: 'ada',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  createdAt: '2026-01-10T00:00:00.000Z',
-} as User;
+const USER = PROFILE_USER;
 const BASE = `/api/users/${USER.id}`;
 const TOTAL_GAMES = 23;
 

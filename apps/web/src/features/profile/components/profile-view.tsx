@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarIcon, GlobeIcon, SettingsIcon, TrophyIcon } from 'lucide-react';
+import { CalendarIcon, GlobeIcon, PencilIcon, SettingsIcon, TrophyIcon } from 'lucide-react';
 import type { User } from '@gom/contract/users';
 import type { PlayerStats } from '@gom/contract/stats';
 import { LoadErrorCard } from '@/components/load-error-card.tsx';
@@ -16,6 +17,7 @@ import { usePlayerStats } from '@/lib/player/get-player-stats.ts';
 import { useCountry } from '../api/get-country.ts';
 import { formatMemberSince } from '../utils/format-member-since.ts';
 import { AchievementsCard } from './achievements-card.tsx';
+import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { GameHistoryCard } from './game-history-card.tsx';
 import { QuickStatsCard, StatisticsCard } from './profile-statistics.tsx';
 
@@ -66,6 +68,7 @@ function RecentGamesCard({ userId }: { userId: string }) {
 export function ProfileView({ user }: { user: User | null }) {
   const country = useCountry();
   const stats = usePlayerStats(user?.id);
+  const [editing, setEditing] = useState(false);
   if (!user) {
     return (
       <p role="status" className="p-8 text-muted-foreground">
@@ -77,6 +80,8 @@ export function ProfileView({ user }: { user: User | null }) {
 
   return (
     <PageLayout title="Profile" description="Your account at a glance.">
+      {/* Mounted while open, so each opening starts from the profile as it is now. */}
+      {editing && <EditProfileDialog user={user} open onOpenChange={setEditing} />}
       <Card>
         <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
           <div
@@ -102,12 +107,18 @@ export function ProfileView({ user }: { user: User | null }) {
               </span>
             </div>
           </div>
-          <Button variant="outline" asChild>
-            <Link to="/settings">
-              <SettingsIcon aria-hidden="true" />
-              Settings
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <PencilIcon aria-hidden="true" />
+              Edit Profile
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/settings">
+                <SettingsIcon aria-hidden="true" />
+                Settings
+              </Link>
+            </Button>
+          </div>
         </CardContent>
       </Card>
 

@@ -1,0 +1,109 @@
+import '@/testing/radix-jsdom.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { USER_QUERY_KEY } from '@/lib/auth/get-user.ts';
+import { PROFILE_USER } from '@/testing/player-fixtures.ts';
+import { createTestQueryClient, mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
+import { EditProfileDialog } from './edit-profile-dialog.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const USER = PROFILE_USER;
+
+function setup(routes: Parameters<typeof mockFetch>[0]) {
+  const mock = mockFetch(routes);
+  vi.stubGlobal('fetch', mock.fetch);
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(USER_QUERY_KEY, USER);
+  const onOpenChange = vi.fn();
+  renderWithProviders(<EditProfileDialog user={USER} open onOpenChange={onOpenChange} />, { queryClient });
+  return { mock, queryClient, onOpenChange, player: userEvent.setup() };
+}
+
+const bodyOf = (call: { init?: RequestInit } | undefined) => JSON.parse(String(call?.init?.body));
+
+describe('Edit Profile', () => {
+  it('sends only what changed, and puts the saved profile in the cache', async () => {
+    const saved = { ...USER, lastName: 'King', username: 'countess' };
+    const { mock, queryClient, onOpenChange, player } = setup({
+      'PATCH /api/users/profile': { status: 200, body: { data: saved } },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    expect((within(dialog).getByLabelText('First Name') as HTMLInputElement).value).toBe('Ada');
+    await player.clear(within(dialog).getByLabelText('Last Name'));
+    await player.type(within(dialog).getByLabelText('Last Name'), 'King');
+    await player.clear(within(dialog).getByLabelText('Username'));
+    await player.type(within(dialog).getByLabelText('Username'), 'countess');
+    await player.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(bodyOf(mock.calls.find((call) => call.method === 'PATCH'))).toEqual({
+      lastName: 'King',
+      username: 'countess',
+    });
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved);
+    expect(await screen.findByText('Profile Updated')).toBeDefined();
+  });
+
+  it('shows the rules before sending, and a taken username under its field', async () => {
+    const taken = 'This username is already taken';
+    const { mock, player } = setup({
+      'PATCH /api/users/profile': {
+        status: 409,
+        body: { error: { code: 'USERNAME_TAKEN', message: taken, fields: { username: taken } } },
+      },
+    });
+    const username = screen.getByLabelText('Username');
+    await player.clear(username);
+    await player.type(username, 'a b');
+    await player.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Username can only contain letters, numbers, and underscores')).toBeDefined();
+    expect(mock.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await player.clear(username);
+    await player.type(username, 'grace');
+    await player.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(taken)).toBeDefined();
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('changes the email in two steps: a code to the new address, then the code', async () => {
+    const moved = { ...USER, email: 'new@example.com' };
+    const { mock, queryClient, onOpenChange, player } = setup({
+      'POST /api/users/profile/email': { status: 200, body: { data: { message: 'We sent a 6-digit code.' } } },
+      'POST /api/users/profile/email/confirm': { status: 200, body: { data: moved } },
+    });
+    await player.type(screen.getByLabelText('New Email'), 'New@Example.com');
+    await player.click(screen.getByRole('button', { name: 'Send Code' }));
+    const code = await screen.findByLabelText('Code sent to new@example.com');
+    await player.type(code, '12a3456');
+    expect((code as HTMLInputElement).value).toBe('123456');
+    await player.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(bodyOf(mock.calls.find((call) => call.url.endsWith('/email/confirm')))).toEqual({
+      email: 'new@example.com',
+      otp: '123456',
+    });
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(moved);
+  });
+
+  it('shows a refused address and a wrong code under their fields', async () => {
+    const { player } = setup({
+      'POST /api/users/profile/email': {
+        status: 409,
+        body: { error: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' } },
+      },
+    });
+    await player.type(screen.getByLabelText('New Email'), 'not-an-email');
+    await player.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeDefined();
+    await player.clear(screen.getByLabelText('New Email'));
+    await player.type(screen.getByLabelText('New Email'), 'taken@example.com');
+    await player.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeDefined();
+  });
+});

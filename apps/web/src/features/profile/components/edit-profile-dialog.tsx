@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Loader2Icon } from 'lucide-react';
+import { toast } from 'sonner';
+import { emailChangeRequestSchema, otpSchema, updateProfileRequestSchema } from '@gom/contract/auth';
+import type { UpdateProfileRequest } from '@gom/contract/auth';
+import { OTP_LENGTH } from '@gom/contract/constants';
+import type { User } from '@gom/contract/users';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Separator } from '@/components/ui/separator.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { useConfirmEmailChange, useRequestEmailChange, useUpdateProfile } from '../api/edit-profile.ts';
+
+// Issue 13: the Edit Profile dialog. Names and username save together, with the sign-up rules (the contract's
+// schema, so the messages are the server's); the email changes in two steps, a code sent to the new address
+// and its confirmation. Server refusals (a taken username or email, a wrong code) show under their field.
+
+export const PROFILE_UPDATED = 'Profile Updated';
+export const EMAIL_UPDATED = 'Email Updated';
+const FAILURE_MESSAGE = 'Something went wrong, please try again';
+
+type NameField = 'firstName' | 'lastName' | 'username';
+type Errors = Partial<Record<NameField | 'email' | 'otp', string>>;
+
+/** The field messages of a refusal: the server's per-field ones, else its message under `fallback`. */
+function refusalErrors(error: unknown, fallback: keyof Errors): Errors {
+  if (isApiError(error) && error.fields) return error.fields as Errors;
+  return { [fallback]: isApiError(error) ? error.message : FAILURE_MESSAGE };
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-400">
+      {message}
+    </p>
+  );
+}
+
+export type EditProfileDialogProps = {
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialogProps) {
+  const updateProfile = useUpdateProfile();
+  const requestEmail = useRequestEmailChange();
+  const confirmEmail = useConfirmEmailChange();
+  const [names, setNames] = useState({ firstName: user.firstName, lastName: user.lastName, username: user.username });
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  /** The address a code was sent to: the step after 'Send Code'. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  function reset() {
+    setNames({ firstName: user.firstName, lastName: user.lastName, username: user.username });
+    setEmail('');
+    setOtp('');
+    setCodeSentTo(null);
+    setErrors({});
+  }
+
+  function handleOpenChange(next: boolean) {
+    if (!next) reset();
+    onOpenChange(next);
+  }
+
+  function handleSaveNames(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (updateProfile.isPending) return;
+    // Only what changed is sent: an unchanged username is not re-checked against the others.
+    const change: UpdateProfileRequest = {};
+    for (const field of ['firstName', 'lastName', 'username'] as const) {
+      if (names[field].trim() !== user[field]) change[field] = names[field];
+    }
+    const parsed = updateProfileRequestSchema.safeParse(change);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const field = (first?.path[0] as NameField | undefined) ?? 'firstName';
+      setErrors({ [field]: first?.message ?? FAILURE_MESSAGE });
+      return;
+    }
+    setErrors({});
+    updateProfile.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(PROFILE_UPDATED, { description: 'Your name and username are saved.' });
+        handleOpenChange(false);
+      },
+      onError: (error) => setErrors(refusalErrors(error, 'username')),
+    });
+  }
+
+  function handleSendCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (requestEmail.isPending) return;
+    const parsed = emailChangeRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setErrors({ email: parsed.error.issues[0]?.message ?? FAILURE_MESSAGE });
+      return;
+    }
+    setErrors({});
+    requestEmail.mutate(parsed.data, {
+      onSuccess: (response) => {
+        setCodeSentTo(parsed.data.email);
+        toast.success('Code Sent', { description: response.message });
+      },
+      onError: (error) => setErrors(refusalErrors(error, 'email')),
+    });
+  }
+
+  function handleConfirmCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (confirmEmail.isPending || !codeSentTo) return;
+    const parsed = otpSchema.safeParse(otp);
+    if (!parsed.success) {
+      setErrors({ otp: parsed.error.issues[0]?.message ?? FAILURE_MESSAGE });
+      return;
+    }
+    setErrors({});
+    confirmEmail.mutate(
+      { email: codeSentTo, otp: parsed.data },
+      {
+        onSuccess: (changed) => {
+          toast.success(EMAIL_UPDATED, { description: `Your email is now ${changed.email}.` });
+          handleOpenChange(false);
+        },
+        onError: (error) => setErrors(refusalErrors(error, 'otp')),
+      },
+    );
+  }
+
+  const nameInput = (field: NameField, label: string) => (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`edit-${field}`}>{label}</Label>
+      <Input
+        id={`edit-${field}`}
+        value={names[field]}
+        autoComplete={field === 'username' ? 'username' : field === 'firstName' ? 'given-name' : 'family-name'}
+        onChange={(event) => setNames((current) => ({ ...current, [field]: event.target.value }))}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `edit-${field}-error` : undefined}
+      />
+      <FieldError id={`edit-${field}-error`} message={errors[field]} />
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>Change your name, your username or your email.</DialogDescription>
+        </DialogHeader>
+
+        <form noValidate className="flex flex-col gap-4" onSubmit={handleSaveNames} aria-label="Names">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {nameInput('firstName', 'First Name')}
+            {nameInput('lastName', 'Last Name')}
+          </div>
+          {nameInput('username', 'Username')}
+          <DialogFooter>
+            <Button type="submit" disabled={updateProfile.isPending}>
+              {updateProfile.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              {updateProfile.isPending ? 'Saving…' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+
+        <Separator />
+
+        {codeSentTo === null ? (
+          <form noValidate className="flex flex-col gap-2" onSubmit={handleSendCode} aria-label="Change of email">
+            <Label htmlFor="edit-email">New Email</Label>
+            <p className="text-xs text-muted-foreground">
+              Now {user.email}. We send a code to the new address; the change takes effect when you enter it.
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id="edit-email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? 'edit-email-error' : undefined}
+              />
+              <Button type="submit" variant="outline" disabled={requestEmail.isPending}>
+                {requestEmail.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                Send Code
+              </Button>
+            </div>
+            <FieldError id="edit-email-error" message={errors.email} />
+          </form>
+        ) : (
+          <form noValidate className="flex flex-col gap-2" onSubmit={handleConfirmCode} aria-label="Confirmation code">
+            <Label htmlFor="edit-otp">Code sent to {codeSentTo}</Label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id="edit-otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH}
+                placeholder={'0'.repeat(OTP_LENGTH)}
+                value={otp}
+                onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+                aria-invalid={errors.otp ? true : undefined}
+                aria-describedby={errors.otp ? 'edit-otp-error' : undefined}
+              />
+              <Button type="submit" disabled={confirmEmail.isPending}>
+                {confirmEmail.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                Confirm Email
+              </Button>
+            </div>
+            <FieldError id="edit-otp-error" message={errors.otp} />
+            <Button type="button" variant="link" className="self-start px-0" onClick={() => setCodeSentTo(null)}>
+              Use another address
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+// The web app as a phone sees it, on the production build served by the API: for each page, the JavaScript
+// it loads as sent on the wire (compressed) and Lighthouse's mobile performance score (simulated slow 4G and
+// a 4× slower CPU, so the score does not follow this machine's load). Needs `npm run build` and Chromium.
+//
+//   node bench/web.mjs   (CHROMIUM_PATH, default /usr/bin/chromium)
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/chromium.mjs';
+import { signedInPlayer, startBuiltApp } from './support/built-app.mjs';
+
+const KB = 1000;
+
+/** The goals of issue 14. */
+export const WEB_GOALS = { jsKb: 110, score: { '/': 95, '/login': 90, '/dashboard': 90 } };
+
+/** Bytes of JavaScript a page loads, as sent (after content-encoding), by a fresh browser. */
+async function javascriptBytes(browser, url, cookie) {
+  const context = await browser.newContext();
+  if (cookie) {
+    const origin = new URL(url);
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...rest] = pair.split('=');
+        return { name, value: rest.join('='), domain: origin.hostname, path: '/' };
+      }),
+    );
+  }
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // Lazy route chunks load right after the entry: give them a moment (the page keeps polling, so "network
+  // idle" never comes).
+  await page.waitForTimeout(2_000);
+  let bytes = 0;
+  for (const request of scripts) bytes += (await request.sizes()).responseBodySize;
+  await context.close();
+  return { bytes, files: scripts.length };
+}
+
+async function lighthouseScore(url, cookie) {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    const { categories, audits } = result.lhr;
+    const ms = (id) => audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function benchWeb() {
+  const app = await startBuiltApp();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const player = await signedInPlayer(app.baseUrl);
+    const rows = [];
+    for (const [path, cookie] of [
+      ['/', null],
+      ['/login', null],
+      ['/dashboard', player.cookie],
+    ]) {
+      const url = `${app.baseUrl}${path}`;
+      const js = await javascriptBytes(browser, url, cookie);
+      const lh = await lighthouseScore(url, cookie);
+      rows.push({ path, ...js, ...lh });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+export function formatWebBench(rows) {
+  const lines = ['web (mobile, Lighthouse simulated throttling; JS as sent, KB = 1000 bytes):'];
+  for (const row of rows) {
+    lines.push(
+      `  ${row.path.padEnd(11)} JS ${(row.bytes / KB).toFixed(1)} KB in ${row.files} files · performance ${row.score} ` +
+        `(goal ${WEB_GOALS.score[row.path]}) · FCP ${(row.fcp / 1000).toFixed(1)} s, LCP ${(row.lcp / 1000).toFixed(1)} s, ` +
+        `TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(formatWebBench(await benchWeb()));
+}
