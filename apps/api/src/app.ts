@@ -19,6 +19,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { moneyOutPlugin, type MoneyOutPluginOptions } from './plugins/money-out.ts';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -40,7 +41,9 @@ import { healthRoutes } from './routes/health.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { payoutWebhookRoutes } from './routes/payments/payout-webhooks.ts';
 import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
+import { sandboxPayoutRoutes } from './routes/payments/sandbox-payouts.ts';
 import { webhookRoutes } from './routes/payments/webhooks.ts';
 import { registerRoutes } from './routes/register.ts';
 import { fundRoutes } from './routes/users/fund.ts';
@@ -48,7 +51,10 @@ import { gameHistoryRoutes } from './routes/users/game-history.ts';
 import { profileRoutes } from './routes/users/profile.ts';
 import { statsRoutes } from './routes/users/stats.ts';
 import { transactionsRoutes } from './routes/users/transactions.ts';
+import { transfersRoutes } from './routes/users/transfers.ts';
+import { walletSettingsRoutes } from './routes/users/wallet-settings.ts';
 import { walletsRoutes } from './routes/users/wallets.ts';
+import { withdrawalsRoutes } from './routes/users/withdrawals.ts';
 
 // Request bodies of this API are small forms; anything larger is a mistake or an attack.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -69,6 +75,8 @@ export interface BuildAppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Default: the provider the configuration names, the sweeper on its interval. */
   payments?: PaymentsPluginOptions;
+  /** Default: the configured rate table and payout provider. */
+  moneyOut?: MoneyOutPluginOptions;
   /** Default: the storage the configuration names (DATA_DIR/media). */
   mediaStorage?: MediaStorage;
   /** The background renderer's settings (tests replace the renderer). */
@@ -125,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sleep: options.sleep,
   });
   await app.register(paymentsPlugin, options.payments ?? {});
+  await app.register(moneyOutPlugin, options.moneyOut ?? {});
   await app.register(mediaPlugin, { storage: options.mediaStorage ?? createMediaStorage(config.mediaStorage, clock) });
   await app.register(clipLibraryPlugin, options.clipLibrary ?? {});
   await app.register(gameServerPlugin, options.games ?? {});
@@ -148,6 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fundRoutes);
       await api.register(transactionsRoutes);
       await api.register(webhookRoutes);
+      await api.register(transfersRoutes);
+      await api.register(withdrawalsRoutes);
+      await api.register(walletSettingsRoutes);
+      await api.register(payoutWebhookRoutes);
       await api.register(mediaRoutes);
       await api.register(gameOptionsRoutes);
       await api.register(gameConfigRoutes);
@@ -158,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gameHistoryRoutes);
       await api.register(leaderboardRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxCheckoutRoutes);
+      if (config.payoutProvider === 'sandbox') await api.register(sandboxPayoutRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },
     { prefix: API_PREFIX },

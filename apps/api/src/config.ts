@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseMoneyOutConfig, type MoneyOutConfig } from './config-money-out.ts';
 import { LOCAL_MEDIA_SUBDIR } from './media/media-constants.ts';
 import { readOrCreateSecrets, SECRET_NAMES, type SecretName } from './secrets-file.ts';
 
@@ -44,7 +45,7 @@ const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta
 export type NodeEnv = 'development' | 'production' | 'test';
 export type TrustProxy = boolean | number | string;
 
-export interface AppConfig {
+export interface AppConfig extends MoneyOutConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
   port: number;
@@ -285,12 +286,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     MAX_CLIP_MEDIA_RETENTION_DAYS,
   );
   const mediaStorage = parseMediaStorage({ read, problems, cwd, dataDir });
+  const moneyOut = parseMoneyOutConfig({ read, fail, problems, isProduction });
 
   const secrets: Partial<Record<SecretName, string>> = {};
   for (const name of SECRET_NAMES) {
     const value = read(name);
-    // The sandbox's secret matters only where the sandbox takes payments.
-    const required = name !== 'SANDBOX_WEBHOOK_SECRET' || paymentProvider === 'sandbox';
+    // The sandbox's secret matters only where the sandbox takes payments or pays out.
+    const required =
+      name !== 'SANDBOX_WEBHOOK_SECRET' || paymentProvider === 'sandbox' || moneyOut.payoutProvider === 'sandbox';
     if (value === undefined) {
       if (isProduction && required) {
         problems.push(`${name} is required in production (at least ${SECRET_MIN_LENGTH} characters)`);
@@ -361,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     sessionCheckCacheSeconds,
     shutdownDrainSeconds,
     mediaStorage,
+    ...moneyOut,
   };
 }
 

@@ -267,6 +267,44 @@ describe('generated bad input over every route', () => {
         ),
     ],
     [
+      'POST /users/{id}/transfers/quote and /transfers',
+      () =>
+        fc.oneof(
+          // To another player's wallet: refused even unmutated, so no mutation can make a valid quote.
+          badBody({
+            fromWalletId: owner.wallet.id,
+            toWalletId: other.wallet.id,
+            amount: { value: 5, currency: 'USD' },
+          }).map((body): BadRequest => ({ method: 'POST', path: `/api/users/${owner.user.id}/transfers/quote`, body })),
+          badBody({ quoteId: 'no-such-quote', idempotencyKey: newIdempotencyKey() }).map((body): BadRequest => ({
+            method: 'POST',
+            path: `/api/users/${owner.user.id}/transfers`,
+            body,
+          })),
+        ),
+    ],
+    [
+      'POST /users/{id}/withdrawals, its cancel, and a wallet close',
+      () =>
+        fc.oneof(
+          // From another player's wallet: refused even unmutated.
+          badBody({
+            idempotencyKey: newIdempotencyKey(),
+            walletId: other.wallet.id,
+            amount: { value: 5, currency: 'USD' },
+            destination: { accountHolderName: 'Ada Lovelace', accountNumber: '0123456789' },
+          }).map((body): BadRequest => ({ method: 'POST', path: `/api/users/${owner.user.id}/withdrawals`, body })),
+          badParam.map((id): BadRequest => ({
+            method: 'POST',
+            path: `/api/users/${owner.user.id}/withdrawals/${encode(id)}/cancel`,
+          })),
+          badParam.map((walletId): BadRequest => ({
+            method: 'POST',
+            path: `/api/users/${owner.user.id}/wallets/${encode(walletId)}/close`,
+          })),
+        ),
+    ],
+    [
       'POST /users/{id}/fund',
       () =>
         badBody(

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'PAYMENTS_DISABLED',
   'PAYMENT_MISMATCH',
   'INVALID_SIGNATURE',
+  'QUOTE_EXPIRED',
+  'PAYOUTS_DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

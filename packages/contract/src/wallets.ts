@@ -31,17 +31,26 @@ export const walletParamsSchema = z.object({ walletId: plainText('walletId').min
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
 
+/** The client's key for one intended money movement (fund, transfer, withdrawal): a retry reuses it. */
+export const idempotencyKeySchema = z
+  .string({ error: 'idempotencyKey is required' })
+  .min(8, 'idempotencyKey must be at least 8 characters')
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, `idempotencyKey must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey may only contain letters, digits, _ and -');
+
+/** A positive amount: zero and negatives get the spec's own message. */
+export const positiveMoneySchema = moneySchema.refine((money) => money.value > 0, {
+  message: 'Amount must be greater than 0',
+  path: ['value'],
+});
+
 export const fundRequestSchema = z.strictObject({
-  idempotencyKey: z
-    .string({ error: 'idempotencyKey is required' })
-    .min(8, 'idempotencyKey must be at least 8 characters')
-    .max(IDEMPOTENCY_KEY_MAX_LENGTH, `idempotencyKey must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`)
-    .regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey may only contain letters, digits, _ and -'),
+  idempotencyKey: idempotencyKeySchema,
   walletId: plainText('walletId', { error: 'Please select a wallet and enter an amount' }).min(
     1,
     'Please select a wallet and enter an amount',
   ),
-  amount: moneySchema.refine((money) => money.value > 0, { message: 'Amount must be greater than 0', path: ['value'] }),
+  amount: positiveMoneySchema,
 });
 export type FundRequest = z.input<typeof fundRequestSchema>;
 
@@ -51,3 +60,15 @@ export const fundResponseSchema = z.object({
   paymentLink: z.string(),
 });
 export type FundResponse = z.infer<typeof fundResponseSchema>;
+
+/** What the wallet's Settings show: the limits that apply to it, in its currency. */
+export const walletLimitsSchema = z.object({
+  currency: z.string(),
+  fundingMax: moneyViewSchema,
+  withdrawalMin: moneyViewSchema,
+  /** The house's spread on a transfer out of this wallet, in percent. */
+  transferFeePercent: z.number(),
+  /** How long a transfer quote holds. */
+  transferQuoteSeconds: z.number(),
+});
+export type WalletLimits = z.infer<typeof walletLimitsSchema>;

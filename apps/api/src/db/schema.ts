@@ -128,9 +128,11 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull().$type<'player_wallet' | 'payment_clearing' | 'game_escrow' | 'house'>(),
+    kind: text('kind')
+      .notNull()
+      .$type<'player_wallet' | 'payment_clearing' | 'game_escrow' | 'house' | 'house_fx' | 'payout_clearing'>(),
     currency: text('currency').notNull(),
-    /** Only for payment_clearing: which provider's money in transit it holds. '' otherwise. */
+    /** Only for payment_clearing and payout_clearing: which provider's money in transit it holds. '' otherwise. */
     provider: text('provider').notNull().default(''),
     /** Only for player_wallet. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
@@ -147,7 +149,7 @@ export const ledgerAccounts = pgTable(
   (table) => [
     check(
       'ledger_accounts_kind_check',
-      sql`${table.kind} in ('player_wallet', 'payment_clearing', 'game_escrow', 'house')`,
+      sql`${table.kind} in ('player_wallet', 'payment_clearing', 'game_escrow', 'house', 'house_fx', 'payout_clearing')`,
     ),
     check('ledger_accounts_currency_check', sql`${table.currency} in ${CURRENCY_LIST}`),
     check('ledger_accounts_held_non_negative', sql`${table.held} >= 0`),
@@ -253,6 +255,8 @@ export const wallets = pgTable(
     currency: text('currency').notNull(),
     isDefault: boolean('is_default').notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    /** Set when the player closes the (empty) wallet; creating one in its currency again reopens it. */
+    closedAt: timestamptz('closed_at'),
   },
   (table) => [
     uniqueIndex('wallets_user_currency_unique').on(table.userId, table.currency),
@@ -291,6 +295,8 @@ export const moneyTransactions = pgTable(
     expiresAt: timestamptz('expires_at'),
     holdId: uuid('hold_id').references(() => ledgerHolds.id),
     transferId: uuid('transfer_id').references(() => ledgerTransfers.id),
+    /** Only for a withdrawal: where the payout provider sends the money (bank account or address). */
+    payoutDestination: jsonb('payout_destination').$type<Record<string, string>>(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -346,6 +352,85 @@ export const sandboxCheckouts = pgTable(
   (table) => [
     uniqueIndex('sandbox_checkouts_merchant_reference_unique').on(table.merchantReference),
     check('sandbox_checkouts_status_check', sql`${table.status} in ('open', 'paid', 'declined')`),
+  ],
+);
+
+/**
+ * A transfer quote: what converting `amount` from one of the player's wallets to another gives, held for a
+ * short while (TRANSFER_QUOTE_TTL_MS). Executing it is the only way a transfer happens; it is used once.
+ */
+export const transferQuotes = pgTable(
+  'transfer_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    fromWalletId: uuid('from_wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    toWalletId: uuid('to_wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    fromCurrency: text('from_currency').notNull(),
+    toCurrency: text('to_currency').notNull(),
+    /** Debited from the source wallet, in its minor units (the fee included). */
+    amount: minorUnits('amount').notNull(),
+    /** The house's spread, in the source currency's minor units. */
+    fee: minorUnits('fee').notNull(),
+    /** Credited to the destination wallet, in its minor units. */
+    receive: minorUnits('receive').notNull(),
+    /** Units of the destination currency per unit of the source, as exact decimal text. */
+    rate: text('rate').notNull(),
+    ratesAsOf: timestamptz('rates_as_of').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** The source side's transaction, once executed: a quote converts money once. */
+    transactionId: uuid('transaction_id'),
+  },
+  (table) => [
+    index('transfer_quotes_user_id_idx').on(table.userId),
+    check('transfer_quotes_amounts_positive', sql`${table.amount} > 0 and ${table.receive} > 0 and ${table.fee} >= 0`),
+    check('transfer_quotes_other_wallet', sql`${table.fromWalletId} <> ${table.toWalletId}`),
+  ],
+);
+
+/** Exchange-rate tables written by the operator CLI (`npm run fx`); the newest wins over FX_RATES. */
+export const fxRateTables = pgTable('fx_rate_tables', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Units of each currency per 1 USD, as exact decimal text: { "EUR": "0.92", ... }. */
+  perUsd: jsonb('per_usd').notNull().$type<Record<string, string>>(),
+  asOf: timestamptz('as_of').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/**
+ * The built-in sandbox payout provider's own state, as an outside provider would keep it. Its payout page
+ * completes or fails a payout; only the signed webhook that follows moves the player's money.
+ */
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    id: text('id').primaryKey(),
+    /** Our withdrawal transaction id: creating a payout twice for it returns the same one. */
+    merchantReference: text('merchant_reference').notNull(),
+    displayReference: text('display_reference').notNull(),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount').notNull(),
+    destination: jsonb('destination').notNull().$type<Record<string, string>>(),
+    status: text('status').notNull().$type<'open' | 'paid' | 'failed' | 'cancelled'>(),
+    createdAt: timestamptz('created_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    deliveredAt: timestamptz('delivered_at'),
+    lastDeliveryError: text('last_delivery_error'),
+  },
+  (table) => [
+    uniqueIndex('sandbox_payouts_merchant_reference_unique').on(table.merchantReference),
+    index('sandbox_payouts_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+    check('sandbox_payouts_status_check', sql`${table.status} in ('open', 'paid', 'failed', 'cancelled')`),
   ],
 );
 

@@ -26,6 +26,8 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   INVALID_SIGNATURE: 400,
   PROVIDER_UNAVAILABLE: 502,
   PAYMENTS_DISABLED: 503,
+  QUOTE_EXPIRED: 409,
+  PAYOUTS_DISABLED: 503,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
+import { ownBaseUrl } from '../http/own-base-url.ts';
 import { FUNDING_SWEEP_INTERVAL_MS } from '../domain/payments/payment-constants.ts';
 import { expireFundings } from '../domain/payments/expire-fundings.ts';
 import type { PaymentProvider } from '../domain/payments/payment-provider.ts';
-import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from '../domain/payments/sandbox/deliver-sandbox-webhook.ts';
+import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from '../domain/payments/sandbox/send-signed-webhook.ts';
 import { createSandboxProvider } from '../domain/payments/sandbox/sandbox-provider.ts';
 import { createStripeProvider } from '../domain/payments/stripe/stripe-provider.ts';
 
@@ -66,15 +67,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       expireFundings: () => expireFundings({ db, clock }),
       sandboxWebhookUrl() {
         if (config.sandboxWebhookUrl) return config.sandboxWebhookUrl;
-        const address = app.server.address();
-        if (!address || typeof address === 'string') throw new Error('the server is not listening on TCP');
-        const host =
-          address.family === 'IPv6'
-            ? `[${address.address === '::' ? '::1' : address.address}]`
-            : address.address === '0.0.0.0'
-              ? '127.0.0.1'
-              : address.address;
-        return `http://${host}:${address.port}${WEBHOOK_PATH_PREFIX}/sandbox`;
+        return `${ownBaseUrl(app)}${WEBHOOK_PATH_PREFIX}/sandbox`;
       },
       sandboxWebhookSecret,
       webhookRetry: options.webhookRetry ?? DEFAULT_WEBHOOK_RETRY,

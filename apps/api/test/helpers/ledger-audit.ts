@@ -50,6 +50,34 @@ export async function auditLedger(db: AppDatabase): Promise<string[]> {
     sql`select id from money_transactions where type = 'funding' and status = 'completed' and transfer_id is null`,
   );
   for (const row of settled) problems.push(`funding ${row.id}: completed without a transfer`);
+
+  // A withdrawal's money is held exactly while it is open, and a completed one left through its transfer.
+  const withdrawals = await queryRows<{
+    id: string;
+    status: string;
+    hold_status: string | null;
+    transfer_id: string | null;
+  }>(
+    db,
+    sql`select m.id, m.status, h.status as hold_status, m.transfer_id from money_transactions m
+          left join ledger_holds h on h.id = m.hold_id
+         where m.type = 'withdrawal'`,
+  );
+  const expectedHold: Record<string, string> = {
+    pending: 'active',
+    processing: 'active',
+    completed: 'captured',
+    failed: 'released',
+    cancelled: 'released',
+  };
+  for (const row of withdrawals) {
+    if (row.hold_status !== expectedHold[row.status]) {
+      problems.push(`withdrawal ${row.id}: ${row.status} with its hold ${row.hold_status ?? 'missing'}`);
+    }
+    if ((row.status === 'completed') !== (row.transfer_id !== null)) {
+      problems.push(`withdrawal ${row.id}: ${row.status} with transfer ${row.transfer_id ?? 'none'}`);
+    }
+  }
   return problems;
 }
 

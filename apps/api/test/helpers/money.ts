@@ -68,16 +68,45 @@ export async function pressCheckoutButton(t: TestApp, paymentLink: string, butto
   return response;
 }
 
-/** A signed-in player with a USD wallet funded through the sandbox provider. */
-export async function fundedPlayer(t: TestApp, value = 50) {
-  const player = await playerWithWallet(t);
-  const funding = await startFunding(player.client, player.user.id, player.wallet.id, value);
+/** Opens another wallet for a signed-in player. */
+export async function addWallet(client: HttpClient, userId: string, currency: string) {
+  const created = await client.post(`/api/users/${userId}/wallets`, {
+    currency,
+    entityType: 'personal',
+    default: false,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data as { id: string; currency: string };
+}
+
+/** Funds a wallet through the sandbox's signed webhook, as a paid checkout would. */
+export async function fundThroughSandbox(
+  t: TestApp,
+  player: { client: HttpClient; userId: string; walletId: string },
+  value: number,
+  currency = 'USD',
+) {
+  const funding = await startFunding(player.client, player.userId, player.walletId, value, currency);
+  const scale = currency === 'USDT' || currency === 'USDC' ? 6 : 2;
   const body = sandboxEventBody({
     type: 'checkout.paid',
     checkoutId: checkoutIdOf(funding.paymentLink),
-    amount: String(Math.round(value * 100)),
-    currency: 'USD',
+    amount: String(Math.round(value * 10 ** scale)),
+    currency,
   });
-  expect((await postSandboxWebhook(t, body)).status).toBe(200);
+  const delivered = await postSandboxWebhook(t, body);
+  expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+  return funding;
+}
+
+/** A signed-in player whose wallet (USD unless said) holds `value` (50 unless said). */
+export async function fundedPlayer(t: TestApp, value = 50, currency = 'USD') {
+  const player = await playerWithWallet(t, currency);
+  await fundThroughSandbox(
+    t,
+    { client: player.client, userId: player.user.id, walletId: player.wallet.id },
+    value,
+    currency,
+  );
   return player;
 }

@@ -17,16 +17,22 @@ export function sandboxEventBody(options: {
   });
 }
 
-/** Posts a webhook straight to the API, signed with the app's secret unless `signature` is given. */
+/** Posts a checkout webhook straight to the API, signed with the app's secret unless `signature` is given. */
 export function postSandboxWebhook(t: TestApp, rawBody: string, signature?: string) {
-  return t.client().post('/api/payments/webhooks/sandbox', undefined, {
+  return postSignedSandboxBody(t, '/api/payments/webhooks/sandbox', rawBody, signature);
+}
+
+/** Posts a body as the sandbox delivers it: no cookies, no Origin, its HMAC signature. */
+export function postSignedSandboxBody(t: TestApp, path: string, rawBody: string, signature?: string) {
+  return t.client().post(path, undefined, {
     rawBody,
     origin: null,
     cookies: false,
     headers: {
       'content-type': 'application/json',
       'sandbox-signature':
-        signature ?? signSandboxPayload({ secret: t.app.payments.sandboxWebhookSecret, rawBody, now: t.clock.now() }),
+        signature ??
+        signSandboxPayload({ secret: t.app.config.sandboxWebhookSecret ?? '', rawBody, now: t.clock.now() }),
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@gom/contract/money';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,21 @@ import { DomainError } from '../../src/domain/domain-error.ts';
 import { fundWallet } from '../../src/domain/payments/fund-wallet.ts';
 import { handlePaymentEvent } from '../../src/domain/payments/handle-payment-event.ts';
 import type { PaymentProvider } from '../../src/domain/payments/payment-provider.ts';
+import { convertAmount } from '../../src/domain/fx/convert-amount.ts';
+import type { FxRateProvider } from '../../src/domain/fx/fx-rate-provider.ts';
+import {
+  DEFAULT_FX_RATES,
+  DEFAULT_FX_RATES_AS_OF,
+  parseRates,
+  type RateTable,
+} from '../../src/domain/fx/rate-table.ts';
+import { cancelWithdrawal } from '../../src/domain/payouts/cancel-withdrawal.ts';
+import { handlePayoutEvent } from '../../src/domain/payouts/handle-payout-event.ts';
+import type { PayoutProvider } from '../../src/domain/payouts/payout-provider.ts';
+import { requestWithdrawal } from '../../src/domain/payouts/request-withdrawal.ts';
+import { executeTransfer } from '../../src/domain/transfers/execute-transfer.ts';
+import { quoteTransfer } from '../../src/domain/transfers/quote-transfer.ts';
+import { TRANSFER_QUOTE_TTL_MS } from '../../src/domain/transfers/transfer-constants.ts';
 import { createWallet } from '../../src/domain/wallets/create-wallet.ts';
 import { payWinnings } from '../../src/domain/wallets/pay-winnings.ts';
 import { placeGameStake } from '../../src/domain/wallets/place-game-stake.ts';
@@ -15,7 +31,9 @@ import { auditLedger } from '../helpers/ledger-audit.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
-// Random sequences of fundings (with duplicate webhooks), stakes, captures, releases and winnings, run
+// Random sequences of fundings (with duplicate webhooks), stakes, captures, releases, winnings, transfers
+// between a player's own wallets (some executed after their quote expired, some replayed) and withdrawals
+// (completed, failed, cancelled or left open, with duplicate webhooks), run
 // against the real domain functions on a real database, then checked two ways: every ledger invariant
 // from the rows themselves, and each wallet against a simple model of what it should hold.
 
@@ -33,12 +51,43 @@ const offlineProvider: PaymentProvider = {
   parseWebhook: () => ({ type: 'ignored', reason: 'offline' }),
 };
 
+const parsedRates = parseRates(DEFAULT_FX_RATES);
+if ('problem' in parsedRates) throw new Error(parsedRates.problem);
+const rateTable: RateTable = { perUsd: parsedRates.perUsd, asOf: new Date(DEFAULT_FX_RATES_AS_OF) };
+const fixedRates: FxRateProvider = { name: 'fixed', currentRates: async () => rateTable };
+const SPREAD_BASIS_POINTS = 150n;
+
+/** Payouts without a network: accepted at once, cancellable until the webhook settles them. */
+const offlinePayouts: PayoutProvider = {
+  name: 'sandbox',
+  supportsCurrency: () => true,
+  destinationProblems: () => ({}),
+  createPayout: async (request) => ({ payoutId: `offline_po_${request.transactionId}` }),
+  cancelPayout: async () => true,
+  parseWebhook: () => ({ type: 'ignored', reason: 'offline' }),
+};
+
+/** Wallets 0 and 1 belong to one player, 2 and 3 to another: transfers stay within a player. */
+const WALLET_CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'USD', 'USDT'];
+const OTHER_WALLET_OF_PLAYER: readonly number[] = [1, 0, 3, 2];
+const currencyOf = (wallet: number): CurrencyCode => WALLET_CURRENCIES[wallet] ?? 'USD';
+/** A fiat cent count as minor units of the wallet's currency (stablecoins have 6 decimals). */
+const toMinor = (wallet: number, cents: number) => BigInt(cents) * (currencyOf(wallet) === 'USDT' ? 10_000n : 1n);
+
 type Operation =
   | { kind: 'fund'; wallet: number; cents: number; deliveries: number; outcome: 'completed' | 'failed' | 'expired' }
   | { kind: 'stake'; wallet: number; cents: number }
   | { kind: 'capture'; stake: number; repeat: boolean }
   | { kind: 'release'; stake: number; repeat: boolean }
-  | { kind: 'winnings'; stake: number; cents: number; repeat: boolean };
+  | { kind: 'winnings'; stake: number; cents: number; repeat: boolean }
+  | { kind: 'transfer'; wallet: number; cents: number; expire: boolean; replay: boolean }
+  | {
+      kind: 'withdraw';
+      wallet: number;
+      cents: number;
+      outcome: 'completed' | 'failed' | 'cancelled' | 'open';
+      deliveries: number;
+    };
 
 const cents = fc.integer({ min: 1, max: 50_000 });
 // Stakes smaller than fundings, so that many fit, some do not, and holds stack up on one wallet.
@@ -56,6 +105,21 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('capture' as const), stake: fc.nat(20), repeat: fc.boolean() }),
   fc.record({ kind: fc.constant('release' as const), stake: fc.nat(20), repeat: fc.boolean() }),
   fc.record({ kind: fc.constant('winnings' as const), stake: fc.nat(20), cents, repeat: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('transfer' as const),
+    wallet: fc.nat(3),
+    cents: fc.integer({ min: 1, max: 30_000 }),
+    expire: fc.boolean(),
+    replay: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    wallet: fc.nat(3),
+    // From the minimum (5 units) up.
+    cents: fc.integer({ min: 500, max: 20_000 }),
+    outcome: fc.constantFrom('completed' as const, 'failed' as const, 'cancelled' as const, 'open' as const),
+    deliveries: fc.integer({ min: 1, max: 2 }),
+  }),
 );
 
 /**
@@ -135,7 +199,7 @@ describe('ledger invariants under random sequences', () => {
         for (const op of [...seedFundings, ...operations]) {
           if (op.kind === 'fund') {
             const { userId, walletId } = wallets[op.wallet]!;
-            const currency = op.wallet === 1 ? 'EUR' : op.wallet === 3 ? 'USDT' : 'USD';
+            const currency = currencyOf(op.wallet);
             const value = currency === 'USDT' ? op.cents / 1_000_000 : op.cents / 100;
             const funding = await fundWallet({
               db,
@@ -171,6 +235,91 @@ describe('ledger invariants under random sequences', () => {
             } else {
               await expectRefusal(placeGameStake({ db, clock, userId, walletId, gameId, amount }));
             }
+          } else if (op.kind === 'transfer') {
+            const { userId, walletId } = wallets[op.wallet]!;
+            const to = OTHER_WALLET_OF_PLAYER[op.wallet] ?? 0;
+            const amount = toMinor(op.wallet, op.cents);
+            const from = currencyOf(op.wallet);
+            const state = model[op.wallet]!;
+            const conversion = convertAmount({
+              amount,
+              from,
+              to: currencyOf(to),
+              table: rateTable,
+              spreadBasisPoints: SPREAD_BASIS_POINTS,
+            });
+            const scale = from === 'USDT' ? 1_000_000 : 100;
+            const quoting = quoteTransfer({
+              db,
+              clock,
+              rates: fixedRates,
+              spreadBasisPoints: SPREAD_BASIS_POINTS,
+              userId,
+              input: {
+                fromWalletId: walletId,
+                toWalletId: wallets[to]!.walletId,
+                amount: { value: Number(amount) / scale, currency: from },
+              },
+            });
+            if (typeof conversion === 'string' || state.balance - state.held < amount) {
+              await expectRefusal(quoting);
+              continue;
+            }
+            const quote = await quoting;
+            if (op.expire) clock.advance(TRANSFER_QUOTE_TTL_MS);
+            const input = { quoteId: quote.id, idempotencyKey: `t_${run}_${Math.random().toString(36).slice(2)}` };
+            const executing = executeTransfer({ db, clock, userId, input });
+            if (op.expire) {
+              await expectRefusal(executing);
+              continue;
+            }
+            await executing;
+            if (op.replay) expect((await executeTransfer({ db, clock, userId, input })).replayed).toBe(true);
+            state.balance -= amount;
+            model[to]!.balance += conversion.receive;
+          } else if (op.kind === 'withdraw') {
+            const { userId, walletId } = wallets[op.wallet]!;
+            const currency = currencyOf(op.wallet);
+            const amount = toMinor(op.wallet, op.cents);
+            const state = model[op.wallet]!;
+            const requesting = requestWithdrawal({
+              db,
+              clock,
+              provider: offlinePayouts,
+              userId,
+              input: {
+                idempotencyKey: `w_${run}_${Math.random().toString(36).slice(2)}`,
+                walletId,
+                amount: { value: Number(amount) / (currency === 'USDT' ? 1_000_000 : 100), currency },
+                destination:
+                  currency === 'USDT'
+                    ? { address: `0x${'ab'.repeat(20)}` }
+                    : { accountHolderName: 'P Q', accountNumber: '0123456789' },
+              },
+            });
+            if (state.balance - state.held < amount) {
+              await expectRefusal(requesting);
+              continue;
+            }
+            const { transaction } = await requesting;
+            state.held += amount;
+            if (op.outcome === 'open') continue;
+            if (op.outcome === 'cancelled') {
+              await cancelWithdrawal({ db, clock, provider: offlinePayouts, userId, withdrawalId: transaction.id });
+            } else {
+              const event = {
+                type: op.outcome,
+                transactionId: transaction.id,
+                payoutId: `offline_po_${transaction.id}`,
+                amount,
+                currency,
+              } as const;
+              for (let delivery = 0; delivery < op.deliveries; delivery += 1) {
+                await handlePayoutEvent({ db, clock, provider: 'sandbox', event });
+              }
+            }
+            state.held -= amount;
+            if (op.outcome === 'completed') state.balance -= amount;
           } else if (stakes.length > 0) {
             const stake = stakes[op.stake % stakes.length]!;
             const { userId, walletId } = wallets[stake.wallet]!;

@@ -15,15 +15,16 @@ export interface EnsureSystemAccountOptions {
   clock: Clock;
   kind: SystemAccountKind;
   currency: CurrencyCode;
-  /** Only for payment_clearing: the provider whose money in transit it counts. */
+  /** Only for payment_clearing and payout_clearing: the provider whose money in transit it counts. */
   provider?: string;
 }
 
 /** The id of the system account, creating it if needed (safe under concurrency: one unique index). */
 export async function ensureSystemAccount(options: EnsureSystemAccountOptions): Promise<string> {
   const { db, kind, currency } = options;
-  const provider = kind === 'payment_clearing' ? (options.provider ?? '') : '';
-  assertLedger(kind !== 'payment_clearing' || provider !== '', 'a payment clearing account needs a provider');
+  const perProvider = kind === 'payment_clearing' || kind === 'payout_clearing';
+  const provider = perProvider ? (options.provider ?? '') : '';
+  assertLedger(!perProvider || provider !== '', 'a clearing account needs a provider');
   const cacheKey = `${kind}:${currency}:${provider}`;
   let cache = knownIds.get(db);
   const cached = cache?.get(cacheKey);

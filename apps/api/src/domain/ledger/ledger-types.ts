@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@gom/contract/money';
 
-export type SystemAccountKind = 'payment_clearing' | 'game_escrow' | 'house';
+export type SystemAccountKind = 'payment_clearing' | 'payout_clearing' | 'game_escrow' | 'house' | 'house_fx';
 
 /** One side of a transfer. `amount` credits (> 0) or debits (< 0) the balance; `heldDelta` moves `held`. */
 export interface PostingInput {

@@ -61,3 +61,12 @@ export function headerValue(headers: ParseWebhookInput['headers'], name: string)
   const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** A verified body as JSON; a signed body that is not JSON is as untrustworthy as a bad signature. */
+export function parseSignedJson(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new WebhookSignatureError('signed body is not JSON');
+  }
+}

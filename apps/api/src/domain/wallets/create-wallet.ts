@@ -6,6 +6,7 @@ import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
+import { findWallet } from './find-wallet.ts';
 import { WALLET_EXISTS_MESSAGE } from './wallet-constants.ts';
 import type { WalletView } from './wallet-view.ts';
 
@@ -22,7 +23,8 @@ const walletExists = (currency: string) =>
   new DomainError('CONFLICT', WALLET_EXISTS_MESSAGE(currency), { currency: WALLET_EXISTS_MESSAGE(currency) });
 
 /**
- * Opens a wallet (and its ledger account) in a currency the player does not hold yet. The player's row is
+ * Opens a wallet (and its ledger account) in a currency the player does not hold open, reopening the one
+ * they closed in it if there is one (its ledger account and history stay). The player's row is
  * locked first, so two creations for one player run one after the other: "first wallet" and "unset the old
  * default" are decided on what is really there. The unique indexes stay the last word.
  */
@@ -33,14 +35,23 @@ export async function createWallet(options: CreateWalletOptions): Promise<Wallet
     return await db.transaction(async (tx) => {
       const owner = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${userId} for update`);
       assertLedger(owner.length === 1, 'a signed-in player exists');
-      const existing = await queryRows<{ currency: string; is_default: boolean }>(
+      const existing = await queryRows<{ id: string; currency: string; closed: boolean }>(
         tx,
-        sql`select currency, is_default from wallets where user_id = ${userId}`,
+        sql`select id, currency, closed_at is not null as closed from wallets where user_id = ${userId}`,
       );
-      if (existing.some((wallet) => wallet.currency === currency)) throw walletExists(currency);
-      const isDefault = existing.length === 0 || options.makeDefault;
+      const open = existing.filter((wallet) => !wallet.closed);
+      if (open.some((wallet) => wallet.currency === currency)) throw walletExists(currency);
+      const isDefault = open.length === 0 || options.makeDefault;
       if (isDefault) {
         await tx.execute(sql`update wallets set is_default = false where user_id = ${userId} and is_default`);
+      }
+      // A closed wallet in this currency opens again, with its ledger account and its history.
+      const closed = existing.find((wallet) => wallet.currency === currency);
+      if (closed) {
+        await tx.execute(sql`update wallets set closed_at = null, is_default = ${isDefault} where id = ${closed.id}`);
+        const reopened = await findWallet({ db: tx, userId, walletId: closed.id });
+        assertLedger(reopened, 'the reopened wallet is open');
+        return reopened;
       }
       const [account] = await queryRows<{ id: string }>(
         tx,

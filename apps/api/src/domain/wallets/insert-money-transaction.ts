@@ -26,6 +26,8 @@ export interface InsertMoneyTransactionOptions {
   status: MoneyTransactionStatus;
   currency: CurrencyCode;
   amount: bigint;
+  /** The house's fee inside `amount` (a transfer's spread), shown as the 'Fee: ...' line. */
+  feeAmount?: bigint;
   /** Unique per player: a second insert with it returns the first row instead (`created: false`). */
   idempotencyKey: string;
   requestFingerprint?: string;
@@ -46,10 +48,11 @@ export async function insertMoneyTransaction(
       return await db.transaction(async (tx) => {
         const inserted = await queryRows<MoneyTransactionRow>(
           tx,
-          sql`insert into money_transactions (user_id, wallet_id, reference, type, status, currency, amount,
+          sql`insert into money_transactions (user_id, wallet_id, reference, type, status, currency, amount, fee_amount,
                 idempotency_key, request_fingerprint, provider, expires_at, hold_id, transfer_id, created_at, updated_at)
               values (${options.userId}, ${options.walletId}, ${createReference()}, ${options.type}, ${options.status},
-                ${options.currency}, ${options.amount.toString()}::bigint, ${options.idempotencyKey},
+                ${options.currency}, ${options.amount.toString()}::bigint,
+                ${options.feeAmount === undefined ? null : options.feeAmount.toString()}::bigint, ${options.idempotencyKey},
                 ${options.requestFingerprint ?? null}, ${options.provider ?? null},
                 ${options.expiresAt?.toISOString() ?? null}, ${options.holdId ?? null}, ${options.transferId ?? null},
                 ${now.toISOString()}, ${now.toISOString()})

@@ -9,7 +9,7 @@ export async function listWallets({ db, userId }: { db: AppDatabase; userId: str
     db,
     sql`select w.id, w.currency, w.is_default, a.balance::text as balance, a.held::text as held
           from wallets w join ledger_accounts a on a.id = w.id
-         where w.user_id = ${userId}
+         where w.user_id = ${userId} and w.closed_at is null
          order by w.is_default desc, w.created_at, w.currency`,
   );
   return rows.map(toWalletView);

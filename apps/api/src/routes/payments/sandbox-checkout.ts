@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { deliverSandboxWebhook } from '../../domain/payments/sandbox/deliver-sandbox-webhook.ts';
 import {
@@ -9,7 +9,7 @@ import {
 import { SANDBOX_CHECKOUT_PATH } from '../../domain/payments/sandbox/sandbox-provider.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { renderSandboxCheckoutPage, type SandboxPageState } from '../../http/sandbox-checkout-page.ts';
-import { BAD_ORIGIN_MESSAGE } from '../../plugins/origin-check.ts';
+import { acceptEmptyFormPosts, requireOwnPage } from '../../http/sandbox-form-posts.ts';
 
 // The sandbox provider's own pages, served by this app only while the sandbox takes payments. They stand
 // for the provider's website: nothing here touches the ledger.
@@ -23,10 +23,7 @@ function pageState(checkout: SandboxCheckout, now: Date): SandboxPageState {
 }
 
 export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
-  // The page's buttons are plain HTML forms; their (empty) bodies are not read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-    done(null, undefined),
-  );
+  acceptEmptyFormPosts(app);
 
   const checkoutPath = SANDBOX_CHECKOUT_PATH.replace(/^\/api/, '');
   const notFound = () => new ApiError(404, 'NOT_FOUND', 'Checkout not found');
@@ -45,20 +42,12 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
   });
 
-  // A form post from the checkout page: it must come from this site (the page is ours), but it is not JSON.
-  const requireOwnPage = (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (!origin || !app.config.allowedOrigins.includes(origin)) {
-      throw new ApiError(403, 'BAD_ORIGIN', BAD_ORIGIN_MESSAGE);
-    }
-  };
-
   for (const [action, decision] of [
     ['pay', 'paid'],
     ['decline', 'declined'],
   ] as const) {
     app.post(`${checkoutPath}/:checkoutId/${action}`, { config: { skipOriginCheck: true } }, async (request, reply) => {
-      requireOwnPage(request);
+      requireOwnPage(request, app.config.allowedOrigins);
       const parsed = paramsSchema.safeParse(request.params);
       if (!parsed.success) throw notFound();
       const { decided, checkout } = await decideSandboxCheckout({

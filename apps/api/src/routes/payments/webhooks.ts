@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../domain/domain-error.ts';
 import { handlePaymentEvent } from '../../domain/payments/handle-payment-event.ts';
-import { WebhookSignatureError } from '../../domain/payments/payment-provider.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { acceptRawBodies, verifiedWebhookEvent } from '../../http/signed-webhook.ts';
 
 // A provider's webhook: no cookies, no Origin check, the signature on the raw body alone authenticates it.
 // Answers: 200 once handled (duplicates included), 400 unverifiable or not matching its transaction (no
@@ -10,8 +10,7 @@ import { ApiError } from '../../http/api-error.ts';
 
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   // Encapsulated: only these routes see bodies as raw bytes, which the signature is computed over.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  acceptRawBodies(app);
 
   app.post<{ Params: { provider: string } }>(
     '/payments/webhooks/:provider',
@@ -21,15 +20,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       if (!provider || provider.name !== request.params.provider) {
         throw new ApiError(404, 'NOT_FOUND', 'No webhook for this provider');
       }
-      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let event;
-      try {
-        event = provider.parseWebhook({ rawBody, headers: request.headers, now: app.clock.now() });
-      } catch (error) {
-        if (!(error instanceof WebhookSignatureError)) throw error;
-        request.log.warn({ provider: provider.name, reason: error.message }, 'webhook refused: bad signature');
-        throw new ApiError(400, 'INVALID_SIGNATURE', 'The webhook signature is not valid');
-      }
+      const event = verifiedWebhookEvent(request, provider, app.clock.now());
       try {
         const outcome = await handlePaymentEvent({ db: app.db, clock: app.clock, provider: provider.name, event });
         request.log.info({ provider: provider.name, type: event.type, outcome }, 'payment webhook handled');

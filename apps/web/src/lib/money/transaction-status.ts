@@ -28,6 +28,12 @@ export function isAwaitingPayment(transaction: Transaction): transaction is Tran
   return transaction.status.toLowerCase() === 'initiated' && Boolean(transaction.paymentLink);
 }
 
+/** A withdrawal not yet paid out (its money is held): the only kind the player can cancel. */
+export function isOpenWithdrawal(transaction: Transaction): boolean {
+  const status = transaction.status.toLowerCase();
+  return transaction.transactionType === 'withdrawal' && (status === 'pending' || status === 'processing');
+}
+
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** 'Jan 5, 2026, 3:04 PM' in the player's time zone; the raw text when the date is unreadable. */

@@ -5,7 +5,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { assertLedger } from '../../ledger/assert-ledger.ts';
 import {
   headerValue,
-  WebhookSignatureError,
+  parseSignedJson,
   type Checkout,
   type CheckoutRequest,
   type PaymentEvent,
@@ -66,12 +66,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
         header: headerValue(headers, SANDBOX_SIGNATURE_HEADER),
         now,
       });
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new WebhookSignatureError('signed body is not JSON');
-      }
+      const body = parseSignedJson(rawBody);
       const parsed = sandboxEventSchema.safeParse(body);
       if (!parsed.success) return { type: 'ignored', reason: 'unknown event shape' };
       const { type, data } = parsed.data;

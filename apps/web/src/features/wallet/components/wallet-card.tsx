@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   ArrowLeftRightIcon,
+  ArrowUpRightIcon,
   EyeIcon,
   EyeOffIcon,
   MoreHorizontalIcon,
@@ -36,6 +37,7 @@ export type WalletCardProps = {
   onRefresh: () => void;
   isRefreshing: boolean;
   onAdd: () => void;
+  onWithdraw: () => void;
   onCreateWallet: () => void;
   /** Makes the selected wallet the default; offered only when it is not already. */
   onMakeDefault: () => void;
@@ -113,7 +115,7 @@ export function WalletCard(props: WalletCardProps) {
               <span className="font-medium text-foreground tabular-nums">
                 {revealed ? formatBalance(selected.balance) : MASKED_BALANCE}
               </span>{' '}
-              · includes funds held by games in progress
+              · includes funds held by games and withdrawals in progress
             </p>
           )}
         </div>
@@ -122,6 +124,10 @@ export function WalletCard(props: WalletCardProps) {
           <Button onClick={props.onAdd}>
             <PlusIcon aria-hidden="true" />
             Add
+          </Button>
+          <Button variant="secondary" onClick={props.onWithdraw}>
+            <ArrowUpRightIcon aria-hidden="true" />
+            Withdraw
           </Button>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>

@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@gom/contract/transactions';
 import type { Wallet } from '@gom/contract/wallets';
 import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
-import { EUR_WALLET, PENDING_FUNDING, SUPPORTED_CURRENCIES, USD_WALLET, USER_ID } from '../testing/fixtures.ts';
+import {
+  EUR_WALLET,
+  PENDING_FUNDING,
+  PENDING_WITHDRAWAL,
+  SUPPORTED_CURRENCIES,
+  USD_WALLET,
+  USER_ID,
+} from '../testing/fixtures.ts';
 import { WalletView } from './wallet-view.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -97,8 +104,8 @@ describe('wallet screen', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Wallet' }).textContent).toContain('USD');
   });
 
-  it('offers Create Wallet, Transfer and Settings under More; the last two are honest about coming soon', async () => {
-    serve([USD_WALLET]);
+  it('offers Create Wallet, Transfer and Settings under More, each opening its dialog', async () => {
+    serve([USD_WALLET, EUR_WALLET]);
     const user = userEvent.setup();
     renderWithProviders(<WalletView userId={USER_ID} />);
     await user.click(await screen.findByRole('button', { name: 'More' }));
@@ -108,11 +115,24 @@ describe('wallet screen', () => {
       'Settings',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Transfer' }));
-    expect(await screen.findByText('Transfers are coming soon')).toBeDefined();
+    const transfer = await screen.findByRole('dialog', { name: 'Transfer' });
+    expect(within(transfer).getByRole('combobox', { name: 'From' }).textContent).toContain('USD');
+    expect(within(transfer).getByRole('combobox', { name: 'To' }).textContent).toContain('EUR');
+    await user.click(within(transfer).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'More' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Create Wallet' }));
-    expect(await screen.findByRole('dialog', { name: 'Create Wallet' })).toBeDefined();
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(await screen.findByRole('dialog', { name: 'USD Wallet Settings' })).toBeDefined();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
+  it('lists withdrawals not yet paid out beside the pending fundings, each with Cancel', async () => {
+    serve([USD_WALLET], [PENDING_FUNDING, PENDING_WITHDRAWAL]);
+    renderWithProviders(<WalletView userId={USER_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Pending Funding (1)' })).toBeDefined();
+    const list = await screen.findByRole('list', { name: 'Pending withdrawals' });
+    expect(within(list).getByText('Processing')).toBeDefined();
+    expect(within(list).getByRole('button', { name: 'Cancel' })).toBeDefined();
   });
 
   it('makes the selected wallet the default from More, and offers it only for a wallet that is not', async () => {

@@ -47,3 +47,12 @@ export const PENDING_FUNDING: Transaction = {
   paymentLink: 'http://localhost/api/sandbox/checkout/tx-1',
   createdAt: '2026-01-05T12:00:00.000Z',
 };
+
+export const PENDING_WITHDRAWAL: Transaction = {
+  id: 'tx-2',
+  reference: 'GOM-WDRW01',
+  transactionType: 'withdrawal',
+  status: 'processing',
+  amount: { value: 20, currency: 'USD' },
+  createdAt: '2026-01-06T12:00:00.000Z',
+};

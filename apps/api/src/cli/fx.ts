@@ -1,0 +1,27 @@
+// Entry of `npm run fx -- <command>`: the server's configuration and database, then one command.
+import { systemClock } from '../lib/clock.ts';
+import { openCliDatabase } from './open-cli-database.ts';
+import { FX_USAGE, runFxCommand } from './run-fx-command.ts';
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0]!)) {
+    process.stdout.write(`${FX_USAGE}\n`);
+    return 0;
+  }
+  const opened = await openCliDatabase();
+  if (typeof opened === 'number') return opened;
+  try {
+    return await runFxCommand(argv, { ...opened, clock: systemClock, stdout: process.stdout, stderr: process.stderr });
+  } finally {
+    await opened.database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('fx failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,135 @@
+import type { CurrencyCode } from '@gom/contract/money';
+import type { WithdrawalDestination } from '@gom/contract/withdrawals';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DomainError } from '../domain-error.ts';
+import { toMinorUnits } from '../ledger/minor-units.ts';
+import { placeHold } from '../ledger/place-hold.ts';
+import { findWallet } from '../wallets/find-wallet.ts';
+import { insertMoneyTransaction } from '../wallets/insert-money-transaction.ts';
+import type { MoneyTransaction } from '../wallets/money-transaction.ts';
+import { WALLET_NOT_FOUND_MESSAGE } from '../wallets/wallet-constants.ts';
+import type { PayoutProvider } from './payout-provider.ts';
+import {
+  PAYOUT_PROVIDER_UNAVAILABLE_MESSAGE,
+  WITHDRAWAL_KEY_REUSED_MESSAGE,
+  withdrawalHoldKey,
+} from './withdrawal-constants.ts';
+import { assertWithdrawalAllowed } from './withdrawal-rules.ts';
+
+export interface RequestWithdrawalOptions {
+  db: AppDatabase;
+  clock: Clock;
+  provider: PayoutProvider;
+  userId: string;
+  input: {
+    idempotencyKey: string;
+    walletId: string;
+    amount: { value: number; currency: CurrencyCode };
+    destination: WithdrawalDestination;
+  };
+  log?: { warn(object: object, message: string): void };
+}
+
+export interface RequestWithdrawalResult {
+  transaction: MoneyTransaction;
+  trackingLink: string | null;
+  replayed: boolean;
+}
+
+/** The same destination written the same way whatever order its fields came in. */
+function destinationFingerprint(destination: WithdrawalDestination): string {
+  return JSON.stringify(Object.entries(destination).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Starts a withdrawal: the amount is held at once (available drops) with a 'pending' withdrawal, in one
+ * database transaction; then the payout provider is asked to pay, and the withdrawal becomes 'processing'.
+ * Only the provider's signed webhook completes it (handlePayoutEvent). Idempotent on (player, key) like a
+ * funding; the payout is created with our transaction id, so a retry never pays twice. A provider that does
+ * not answer leaves the withdrawal pending with its hold: retrying with the same key asks it again.
+ */
+export async function requestWithdrawal(options: RequestWithdrawalOptions): Promise<RequestWithdrawalResult> {
+  const { db, clock, provider, userId, input } = options;
+  const wallet = await findWallet({ db, userId, walletId: input.walletId });
+  if (!wallet) throw new DomainError('NOT_FOUND', WALLET_NOT_FOUND_MESSAGE, { walletId: WALLET_NOT_FOUND_MESSAGE });
+  if (input.amount.currency !== wallet.currency) {
+    const message = `The amount is in ${input.amount.currency} but this wallet holds ${wallet.currency}`;
+    throw new DomainError('INVALID_INPUT', message, { 'amount.currency': message });
+  }
+  const amount = toMinorUnits(input.amount.value, wallet.currency);
+  assertWithdrawalAllowed({ wallet, amount, destination: input.destination, provider });
+
+  const fingerprint = `withdrawal:${wallet.id}:${amount}:${destinationFingerprint(input.destination)}`;
+  const { transaction, created } = await db.transaction(async (tx) => {
+    const inserted = await insertMoneyTransaction({
+      db: tx,
+      now: clock.now(),
+      userId,
+      walletId: wallet.id,
+      type: 'withdrawal',
+      status: 'pending',
+      currency: wallet.currency,
+      amount,
+      idempotencyKey: input.idempotencyKey,
+      requestFingerprint: fingerprint,
+      provider: provider.name,
+    });
+    if (!inserted.created) {
+      if (inserted.requestFingerprint !== fingerprint) {
+        throw new DomainError('CONFLICT', WITHDRAWAL_KEY_REUSED_MESSAGE, {
+          idempotencyKey: WITHDRAWAL_KEY_REUSED_MESSAGE,
+        });
+      }
+      return inserted;
+    }
+    // Refuses (422, rolling the transaction back) when the available money does not cover it.
+    const hold = await placeHold({
+      db: tx,
+      clock,
+      accountId: wallet.id,
+      amount,
+      idempotencyKey: withdrawalHoldKey(inserted.transaction.id),
+    });
+    await tx.execute(sql`
+      update money_transactions set hold_id = ${hold.id},
+             payout_destination = ${JSON.stringify(input.destination)}::jsonb
+       where id = ${inserted.transaction.id}`);
+    return inserted;
+  });
+
+  if (transaction.status !== 'pending') {
+    return { transaction, trackingLink: transaction.paymentLink, replayed: !created };
+  }
+  let payout;
+  try {
+    payout = await provider.createPayout({
+      transactionId: transaction.id,
+      reference: transaction.reference,
+      currency: wallet.currency,
+      amount,
+      destination: input.destination,
+    });
+  } catch (error) {
+    options.log?.warn({ err: error, transactionId: transaction.id }, 'payout provider refused a payout');
+    throw new DomainError('PROVIDER_UNAVAILABLE', PAYOUT_PROVIDER_UNAVAILABLE_MESSAGE);
+  }
+  const accepted = await queryRows<{ id: string }>(
+    db,
+    sql`
+    update money_transactions
+       set status = 'processing', provider_checkout_id = ${payout.payoutId},
+           payment_link = ${payout.trackingLink ?? null}, updated_at = ${clock.now().toISOString()}
+     where id = ${transaction.id} and status = 'pending'
+    returning id`,
+  );
+  // Cancelled by the player while the provider was being asked: make sure the provider never pays it.
+  if (accepted.length === 0) await provider.cancelPayout(transaction.id);
+  return {
+    transaction: { ...transaction, status: accepted.length === 0 ? 'cancelled' : 'processing' },
+    trackingLink: payout.trackingLink ?? null,
+    replayed: !created,
+  };
+}

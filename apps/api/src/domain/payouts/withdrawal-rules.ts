@@ -1,0 +1,52 @@
+import { WITHDRAWAL_MINIMUMS, type WithdrawalDestination } from '@gom/contract/withdrawals';
+import { DomainError } from '../domain-error.ts';
+import { unitsToMinor } from '../ledger/minor-units.ts';
+import type { WalletView } from '../wallets/wallet-view.ts';
+import type { PayoutProvider } from './payout-provider.ts';
+
+// Every rule a withdrawal must pass before money is held, in one list. A new rule (age verification once
+// Safer play lands, a risk monitor's hold) is one more function here. Available money is not a rule of
+// this list: the hold itself refuses what is not available, atomically, so money a game holds can never
+// be withdrawn.
+
+export interface WithdrawalCandidate {
+  wallet: WalletView;
+  /** Minor units of the wallet's currency. */
+  amount: bigint;
+  destination: WithdrawalDestination;
+  provider: PayoutProvider;
+}
+
+type WithdrawalRule = (candidate: WithdrawalCandidate) => DomainError | undefined;
+
+const atLeastTheMinimum: WithdrawalRule = ({ wallet, amount }) => {
+  const minimum = WITHDRAWAL_MINIMUMS[wallet.currency];
+  if (amount >= unitsToMinor(minimum, wallet.currency)) return undefined;
+  const message = `The minimum withdrawal is ${minimum} ${wallet.currency}`;
+  return new DomainError('INVALID_INPUT', message, { 'amount.value': message });
+};
+
+const providerPaysThisCurrency: WithdrawalRule = ({ wallet, provider }) =>
+  provider.supportsCurrency(wallet.currency)
+    ? undefined
+    : new DomainError('BUSINESS_RULE', `${wallet.currency} withdrawals are not available with this payout provider`);
+
+const providerCanReachTheDestination: WithdrawalRule = ({ wallet, destination, provider }) => {
+  const problems = provider.destinationProblems(wallet.currency, destination);
+  const first = Object.values(problems)[0];
+  return first ? new DomainError('INVALID_INPUT', first, problems) : undefined;
+};
+
+export const WITHDRAWAL_RULES: readonly WithdrawalRule[] = [
+  atLeastTheMinimum,
+  providerPaysThisCurrency,
+  providerCanReachTheDestination,
+];
+
+/** Throws the first rule's refusal; nothing has been written yet. */
+export function assertWithdrawalAllowed(candidate: WithdrawalCandidate): void {
+  for (const rule of WITHDRAWAL_RULES) {
+    const refusal = rule(candidate);
+    if (refusal) throw refusal;
+  }
+}

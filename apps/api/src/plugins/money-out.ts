@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import type { FxRateProvider } from '../domain/fx/fx-rate-provider.ts';
+import { createTableRateProvider } from '../domain/fx/table-rate-provider.ts';
+import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from '../domain/payments/sandbox/send-signed-webhook.ts';
+import type { PayoutProvider } from '../domain/payouts/payout-provider.ts';
+import { createPaystackPayoutProvider } from '../domain/payouts/paystack/paystack-payout-provider.ts';
+import { createSandboxPayoutProvider } from '../domain/payouts/sandbox/sandbox-payout-provider.ts';
+import { ownBaseUrl } from '../http/own-base-url.ts';
+
+// Money out of a wallet (issue 12): where exchange rates come from, what the house's spread is, and who
+// pays withdrawals. Adding a live rate feed or another payout provider is one file plus one line here.
+
+export const PAYOUT_WEBHOOK_PATH_PREFIX = '/api/payments/payout-webhooks';
+
+export interface MoneyOut {
+  rates: FxRateProvider;
+  spreadBasisPoints: bigint;
+  /** null: withdrawals are switched off (production without PAYOUT_PROVIDER). */
+  payoutProvider: PayoutProvider | null;
+  /** Where the sandbox delivers payout webhooks: the origin of SANDBOX_WEBHOOK_URL, or this server. */
+  sandboxPayoutWebhookUrl(): string;
+  webhookRetry: WebhookRetryPolicy;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    moneyOut: MoneyOut;
+  }
+}
+
+export interface MoneyOutPluginOptions {
+  /** Default: the one the configuration names. */
+  payoutProvider?: PayoutProvider | null;
+  /** Default: the configured table (and what the operator CLI stored). */
+  rates?: FxRateProvider;
+  webhookRetry?: WebhookRetryPolicy;
+}
+
+function payoutProviderFromConfig(
+  config: AppConfig,
+  context: Omit<Parameters<typeof createSandboxPayoutProvider>[0], 'webhookSecret'>,
+): PayoutProvider | null {
+  if (config.payoutProvider === 'paystack') {
+    return createPaystackPayoutProvider({ secretKey: config.paystackSecretKey ?? '' });
+  }
+  if (config.payoutProvider === 'sandbox') {
+    if (!config.sandboxWebhookSecret) throw new Error('The sandbox payout provider needs SANDBOX_WEBHOOK_SECRET');
+    return createSandboxPayoutProvider({ ...context, webhookSecret: config.sandboxWebhookSecret });
+  }
+  return null;
+}
+
+export const moneyOutPlugin = fp<MoneyOutPluginOptions>(
+  async (app, options) => {
+    const { config, db, clock } = app;
+    const moneyOut: MoneyOut = {
+      rates: options.rates ?? createTableRateProvider({ db, configured: config.fxRates }),
+      spreadBasisPoints: config.fxSpreadBasisPoints,
+      payoutProvider:
+        options.payoutProvider !== undefined
+          ? options.payoutProvider
+          : payoutProviderFromConfig(config, { db, clock, publicUrl: config.publicUrl }),
+      sandboxPayoutWebhookUrl() {
+        const origin = config.sandboxWebhookUrl ? new URL(config.sandboxWebhookUrl).origin : ownBaseUrl(app);
+        return `${origin}${PAYOUT_WEBHOOK_PATH_PREFIX}/sandbox`;
+      },
+      webhookRetry: options.webhookRetry ?? DEFAULT_WEBHOOK_RETRY,
+    };
+    app.decorate('moneyOut', moneyOut);
+  },
+  { name: 'money-out', dependencies: ['app-context'] },
+);

@@ -1,0 +1,183 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { CheckCircle2Icon, ExternalLinkIcon, Loader2Icon } from 'lucide-react';
+import { toast } from 'sonner';
+import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from '@gom/contract/money';
+import { WITHDRAWAL_MINIMUMS, type WithdrawalResult } from '@gom/contract/withdrawals';
+import type { Wallet } from '@gom/contract/wallets';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
+import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { clientErrorMessage } from '../utils/is-client-error.ts';
+import { validateWithdrawal } from '../utils/validate-withdrawal.ts';
+import { SummaryList } from './summary-list.tsx';
+
+// Issue 12: take money out of the selected wallet. The amount is held at once; the payout provider pays
+// it, and the withdrawal completes when the provider confirms. Bank currencies need an account holder
+// and number (a bank code where the provider asks for one); stablecoins a wallet address.
+
+export const WITHDRAW_FAILURE_MESSAGE = 'Failed to request withdrawal. Please try again.';
+
+const BANK_FIELDS = [
+  { field: 'accountHolderName', label: 'Account holder name', placeholder: 'As on the bank account' },
+  { field: 'accountNumber', label: 'Account number', placeholder: '0123456789', inputMode: 'numeric' },
+  { field: 'bankCode', label: 'Bank code (if your bank needs one)', placeholder: 'e.g. 058' },
+] as const;
+const ADDRESS_FIELDS = [{ field: 'address', label: 'Wallet address', placeholder: '0x… or T…' }] as const;
+
+function walletCurrency(wallet: Wallet): CurrencyCode {
+  return CURRENCY_CODES.find((code) => code === wallet.currency) ?? 'USD';
+}
+
+export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wallet: Wallet; onClose: () => void }) {
+  const withdraw = useRequestWithdrawal(userId);
+  const idempotency = useIdempotencyKey();
+  const submitting = useRef(false);
+  const currency = walletCurrency(wallet);
+  const fields = CURRENCIES[currency].type === 'crypto' ? ADDRESS_FIELDS : BANK_FIELDS;
+  const [amount, setAmount] = useState('');
+  const [destination, setDestination] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<WithdrawalResult | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    const check = validateWithdrawal({ walletId: wallet.id, currency, amount, destination });
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    const body = { walletId: wallet.id, amount: { value: check.value, currency }, destination: check.destination };
+    submitting.current = true;
+    withdraw.mutate(
+      { idempotencyKey: idempotency.keyFor(JSON.stringify(body)), ...body },
+      {
+        onSuccess: (response) => {
+          idempotency.reset();
+          setResult(response);
+          toast.success('Withdrawal Requested', {
+            description: `Your withdrawal of ${formatMoney(body.amount)} is being processed`,
+          });
+        },
+        onError: (failure) => {
+          toast.error('Error', { description: WITHDRAW_FAILURE_MESSAGE });
+          setError(clientErrorMessage(failure));
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {result ? (
+          <>
+            <DialogHeader>
+              <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary sm:mx-0">
+                <CheckCircle2Icon className="size-6" aria-hidden="true" />
+              </div>
+              <DialogTitle>Withdrawal Requested</DialogTitle>
+              <DialogDescription>
+                The amount is held in your wallet until the payout completes. You can follow it in Transactions, and
+                cancel it from the wallet while it is not paid out yet.
+              </DialogDescription>
+            </DialogHeader>
+            <SummaryList
+              rows={[
+                ['Amount', formatMoney({ value: Number(amount), currency })],
+                ['Reference', result.reference],
+                ['Status', result.status.charAt(0).toUpperCase() + result.status.slice(1)],
+              ]}
+            />
+            <DialogFooter>
+              <Button variant="ghost" onClick={onClose}>
+                Close
+              </Button>
+              {result.payoutLink && (
+                <Button asChild variant="outline">
+                  <a href={result.payoutLink} target="_blank" rel="noopener noreferrer">
+                    <ExternalLinkIcon aria-hidden="true" />
+                    Open Sandbox Payouts
+                  </a>
+                </Button>
+              )}
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Withdraw</DialogTitle>
+              <DialogDescription>Send money from your {currency} wallet to your own account.</DialogDescription>
+            </DialogHeader>
+            <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="withdraw-amount">Amount ({currency})</Label>
+                <Input
+                  id="withdraw-amount"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  placeholder="0.00"
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  aria-invalid={error ? true : undefined}
+                />
+              </div>
+              {fields.map((input) => (
+                <div key={input.field} className="flex flex-col gap-2">
+                  <Label htmlFor={`withdraw-${input.field}`}>{input.label}</Label>
+                  <Input
+                    id={`withdraw-${input.field}`}
+                    placeholder={input.placeholder}
+                    inputMode={'inputMode' in input ? input.inputMode : undefined}
+                    autoComplete="off"
+                    value={destination[input.field] ?? ''}
+                    onChange={(event) =>
+                      setDestination((current) => ({ ...current, [input.field]: event.target.value }))
+                    }
+                  />
+                </div>
+              ))}
+              <SummaryList
+                rows={[
+                  ['Available', formatBalance(wallet.available)],
+                  ['Minimum withdrawal', formatMoney({ value: WITHDRAWAL_MINIMUMS[currency], currency })],
+                ]}
+              />
+              {error && (
+                <p role="alert" className="text-sm text-red-400">
+                  {error}
+                </p>
+              )}
+              <DialogFooter>
+                <Button type="button" variant="ghost" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={withdraw.isPending}>
+                  {withdraw.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                  Withdraw
+                </Button>
+              </DialogFooter>
+            </form>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
