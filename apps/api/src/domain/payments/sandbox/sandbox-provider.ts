@@ -3,17 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { assertLedger } from '../../ledger/assert-ledger.ts';
-import {
-  headerValue,
-  parseSignedJson,
-  type Checkout,
-  type CheckoutRequest,
-  type PaymentEvent,
-  type PaymentProvider,
-} from '../payment-provider.ts';
+import { type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../payment-provider.ts';
 import { findSandboxCheckoutByMerchantReference } from './sandbox-checkout.ts';
 import { sandboxEventSchema } from './sandbox-event.ts';
-import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts';
+import { readSignedSandboxBody } from './sandbox-signature.ts';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
 const CHECKOUT_ID_BYTES = 18;
@@ -60,13 +53,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     },
 
     parseWebhook({ rawBody, headers, now }): PaymentEvent {
-      verifySandboxSignature({
-        secret: webhookSecret,
-        rawBody,
-        header: headerValue(headers, SANDBOX_SIGNATURE_HEADER),
-        now,
-      });
-      const body = parseSignedJson(rawBody);
+      const body = readSignedSandboxBody({ rawBody, headers, now, secret: webhookSecret });
       const parsed = sandboxEventSchema.safeParse(body);
       if (!parsed.success) return { type: 'ignored', reason: 'unknown event shape' };
       const { type, data } = parsed.data;

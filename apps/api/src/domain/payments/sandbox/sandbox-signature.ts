@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WEBHOOK_TOLERANCE_SECONDS } from '../payment-constants.ts';
-import { WebhookSignatureError } from '../payment-provider.ts';
+import { headerValue, parseSignedJson, WebhookSignatureError, type ParseWebhookInput } from '../payment-provider.ts';
 
 // The sandbox signs like the big providers do: HMAC-SHA256 over "<unix seconds>.<raw body>", sent as
 // `Sandbox-Signature: t=<seconds>,v1=<hex>`. The timestamp inside the MAC stops replays of old requests.
@@ -39,4 +39,10 @@ export function verifySandboxSignature(options: {
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new WebhookSignatureError('bad signature');
   const age = Math.abs(options.now.getTime() / 1000 - timestamp);
   if (age > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('signature too old');
+}
+
+/** A sandbox webhook's body as JSON, once its signature header proves it fresh and unaltered (else throws). */
+export function readSignedSandboxBody({ rawBody, headers, now, secret }: ParseWebhookInput & { secret: string }) {
+  verifySandboxSignature({ secret, rawBody, header: headerValue(headers, SANDBOX_SIGNATURE_HEADER), now });
+  return parseSignedJson(rawBody);
 }

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { assertLedger } from '../../ledger/assert-ledger.ts';
-import { headerValue, parseSignedJson } from '../../payments/payment-provider.ts';
-import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../../payments/sandbox/sandbox-signature.ts';
+import { readSignedSandboxBody } from '../../payments/sandbox/sandbox-signature.ts';
 import type { PayoutEvent, PayoutProvider } from '../payout-provider.ts';
 import { decideSandboxPayout, findSandboxPayoutByMerchantReference } from './sandbox-payout.ts';
 import { sandboxPayoutEventSchema } from './sandbox-payout-event.ts';
@@ -58,13 +57,7 @@ export function createSandboxPayoutProvider(options: SandboxPayoutProviderOption
     },
 
     parseWebhook({ rawBody, headers, now }): PayoutEvent {
-      verifySandboxSignature({
-        secret: webhookSecret,
-        rawBody,
-        header: headerValue(headers, SANDBOX_SIGNATURE_HEADER),
-        now,
-      });
-      const body = parseSignedJson(rawBody);
+      const body = readSignedSandboxBody({ rawBody, headers, now, secret: webhookSecret });
       const parsed = sandboxPayoutEventSchema.safeParse(body);
       if (!parsed.success) return { type: 'ignored', reason: 'unknown event shape' };
       const { type, data } = parsed.data;
