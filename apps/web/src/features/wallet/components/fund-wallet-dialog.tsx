@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 import { refreshMoneyQueries, useFundWallet } from '../api/fund-wallet.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { validateFundAmount } from '../utils/validate-fund-amount.ts';
@@ -155,7 +155,7 @@ export function FundWalletDialog({ userId, wallets, prefill, onClose }: FundWall
                       <SelectItem key={option.id} value={option.id}>
                         <CurrencyIcon code={option.currency} className="size-5 text-xs" />
                         <span className="font-medium">{option.currency}</span>
-                        <span className="text-muted-foreground tabular-nums">{formatBalance(option.balance)}</span>
+                        <span className="text-muted-foreground tabular-nums">{formatMoney(option.balance)}</span>
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -179,9 +179,9 @@ export function FundWalletDialog({ userId, wallets, prefill, onClose }: FundWall
               {wallet && (
                 <dl className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-background/40 p-4 text-sm">
                   <dt className="text-muted-foreground">Current Balance</dt>
-                  <dd className="text-right font-medium tabular-nums">{formatBalance(wallet.balance)}</dd>
+                  <dd className="text-right font-medium tabular-nums">{formatMoney(wallet.balance)}</dd>
                   <dt className="text-muted-foreground">Available</dt>
-                  <dd className="text-right font-medium tabular-nums">{formatBalance(wallet.available)}</dd>
+                  <dd className="text-right font-medium tabular-nums">{formatMoney(wallet.available)}</dd>
                 </dl>
               )}
               {error && (

@@ -17,7 +17,7 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 import { formatTransactionDate } from '@/lib/money/transaction-status.ts';
 import { useCreateTransfer } from '../api/create-transfer.ts';
 import { useQuoteTransfer } from '../api/quote-transfer.ts';
@@ -187,7 +187,7 @@ export function TransferDialog({ userId, wallets, initialFromId, onClose, onCrea
             />
             {from && (
               <p className="text-xs text-muted-foreground">
-                Available: <span className="tabular-nums">{formatBalance(from.available)}</span>
+                Available: <span className="tabular-nums">{formatMoney(from.available)}</span>
               </p>
             )}
           </div>

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { clientErrorMessage } from '../utils/is-client-error.ts';
@@ -156,7 +156,7 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
               ))}
               <SummaryList
                 rows={[
-                  ['Available', formatBalance(wallet.available)],
+                  ['Available', formatMoney(wallet.available)],
                   ['Minimum withdrawal', formatMoney({ value: WITHDRAWAL_MINIMUMS[currency], currency })],
                 ]}
               />
