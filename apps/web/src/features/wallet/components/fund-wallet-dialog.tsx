@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2Icon, ExternalLinkIcon, Loader2Icon } from 'lucide-react';
+import { ExternalLinkIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { FUND_AMOUNT_STEP } from '@gom/contract/constants';
 import type { CurrencyCode } from '@gom/contract/money';
 import type { Wallet } from '@gom/contract/wallets';
 import { Button } from '@/components/ui/button.tsx';
+import { SummaryList } from './summary-list.tsx';
+import { FormError, PendingButton, SuccessHeader } from '@/components/form-parts.tsx';
 import {
   Dialog,
   DialogContent,
@@ -103,15 +105,9 @@ export function FundWalletDialog({ userId, wallets, prefill, onClose }: FundWall
       <DialogContent>
         {paymentLink ? (
           <>
-            <DialogHeader>
-              <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary sm:mx-0">
-                <CheckCircle2Icon className="size-6" aria-hidden="true" />
-              </div>
-              <DialogTitle>Payment Link Generated</DialogTitle>
-              <DialogDescription>
-                Complete the payment on the secure checkout page, then come back here to update your balance.
-              </DialogDescription>
-            </DialogHeader>
+            <SuccessHeader title="Payment Link Generated">
+              Complete the payment on the secure checkout page, then come back here to update your balance.
+            </SuccessHeader>
             {Number.isFinite(displayAmount) && displayAmount > 0 && (
               <dl className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-background/40 p-4 text-sm">
                 <dt className="text-muted-foreground">Amount</dt>
@@ -177,26 +173,21 @@ export function FundWalletDialog({ userId, wallets, prefill, onClose }: FundWall
                 />
               </div>
               {wallet && (
-                <dl className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-background/40 p-4 text-sm">
-                  <dt className="text-muted-foreground">Current Balance</dt>
-                  <dd className="text-right font-medium tabular-nums">{formatMoney(wallet.balance)}</dd>
-                  <dt className="text-muted-foreground">Available</dt>
-                  <dd className="text-right font-medium tabular-nums">{formatMoney(wallet.available)}</dd>
-                </dl>
+                <SummaryList
+                  rows={[
+                    ['Current Balance', formatMoney(wallet.balance)],
+                    ['Available', formatMoney(wallet.available)],
+                  ]}
+                />
               )}
-              {error && (
-                <p id="fund-error" role="alert" className="text-sm text-red-400">
-                  {error}
-                </p>
-              )}
+              <FormError id="fund-error" message={error} />
               <DialogFooter>
                 <Button type="button" variant="ghost" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={fund.isPending}>
-                  {fund.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                <PendingButton type="submit" pending={fund.isPending}>
                   Generate Payment Link
-                </Button>
+                </PendingButton>
               </DialogFooter>
             </form>
           </>
