@@ -1,4 +1,4 @@
-import { markClipsShown, releaseClips } from '../clips/catalog/hold-clips.ts';
+import { updateClipHolds } from '../clips/catalog/hold-clips.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -95,7 +95,7 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
     if (updated.length !== 1) throw new Error(`Game ${gameId} changed under its row lock`);
 
     await writeQuestionRows(tx, gameId, before.questions, after.questions);
-    await updateClipHolds(tx, now, before, after);
+    await updateGameClipHolds(tx, now, before, after);
     for (const effect of transition.effects) await performEffect({ db: tx, clock, game, state: after, effect });
     // Read back inside the same transaction, after the money moved: the message says what was written.
     if (transition.effects.some((effect) => effect.type === 'settle')) {
@@ -112,16 +112,21 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
  * the clips of questions it never sent go back to the fresh buffer. Same transaction as the state, so a clip is
  * counted exactly once however the game ends.
  */
-async function updateClipHolds(db: AppDatabase, now: Date, before: RoundState, after: RoundState): Promise<void> {
+async function updateGameClipHolds(db: AppDatabase, now: Date, before: RoundState, after: RoundState): Promise<void> {
   const sent = after.questions.filter(
     (question, index) => question.sentAt !== null && before.questions[index]?.sentAt === null,
   );
-  await markClipsShown({ db, now, clipIds: sent.map((question) => question.clipId) });
   const finished = (phase: RoundState['phase']) => phase === 'ended' || phase === 'voided';
-  if (finished(after.phase) && !finished(before.phase)) {
-    const unsent = after.questions.filter((question) => question.sentAt === null);
-    await releaseClips({ db, now, clipIds: unsent.map((question) => question.clipId) });
-  }
+  const unsent =
+    finished(after.phase) && !finished(before.phase)
+      ? after.questions.filter((question) => question.sentAt === null)
+      : [];
+  await updateClipHolds({
+    db,
+    now,
+    shown: sent.map((question) => question.clipId),
+    released: unsent.map((question) => question.clipId),
+  });
 }
 
 async function writeQuestionRows(
