@@ -9,7 +9,6 @@
 // It creates a fresh database and drops it at the end. Games use a 300 ms pause between questions (the
 // product's is 6 s) so a run takes seconds; every other rule is the product's.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,20 +91,20 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = app.server.address().port;
 
-  // Clips: 20 in one league, with tiny stored videos (links are signed, bytes never fetched here).
+  // Clips: every staked question shows a fresh clip (issue 10), and a draw may want all goals or all misses: twice
+  // as many clips as questions, in one league.
+  // They share one pair of tiny stored videos (links are signed, bytes never fetched here).
   const source = join(dataDir, 'clip.mp4');
   writeFileSync(source, 'x');
   const now = new Date();
-  for (let index = 0; index < 20; index += 1) {
-    const id = randomUUID();
-    await app.media.storage.put({ key: `bench/${id}/pre.mp4`, sourcePath: source, contentType: 'video/mp4' });
-    await app.media.storage.put({ key: `bench/${id}/post.mp4`, sourcePath: source, contentType: 'video/mp4' });
-    await db.execute(sql`
-      insert into clips (id, league, season_year, goal_type, outcome, source, source_ref, media_status,
-                         pre_video_key, post_video_key, generator_version, created_at, updated_at)
-      values (${id}, 'Bench League', 2020, 'Shot', ${index % 2 === 0 ? 'goal' : 'miss'}, 'manifest', ${id}, 'ready',
-              ${`bench/${id}/pre.mp4`}, ${`bench/${id}/post.mp4`}, 'bench', ${now}, ${now})`);
-  }
+  await app.media.storage.put({ key: 'bench/pre.mp4', sourcePath: source, contentType: 'video/mp4' });
+  await app.media.storage.put({ key: 'bench/post.mp4', sourcePath: source, contentType: 'video/mp4' });
+  await db.execute(sql`
+    insert into clips (id, league, season_year, goal_type, outcome, source, source_ref, media_status,
+                       pre_video_key, post_video_key, generator_version, created_at, updated_at)
+    select gen_random_uuid(), 'Bench League', 2020, 'Shot', case when n % 2 = 0 then 'goal' else 'miss' end,
+           'manifest', 'bench-' || n, 'ready', 'bench/pre.mp4', 'bench/post.mp4', 'bench', ${now}, ${now}
+      from generate_series(1, ${2 * GAMES * QUESTIONS + 4 * QUESTIONS}) as n`);
 
   // Players: a session, a USD wallet funded from the house, a signed access cookie, and one game each.
   const stamp = now.toISOString();

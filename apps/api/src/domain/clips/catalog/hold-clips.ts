@@ -11,12 +11,15 @@ import { clips } from '../../../db/schema.ts';
 // them: a game's creation reserving clips, another game's question marking its clip shown and a third game
 // releasing its unsent clips may touch the same rows at once, and rows taken in different orders deadlock.
 
-/** Applies `change` to those of `clipIds` that meet `condition`, locking them in id order; returns the ids changed. */
+/**
+ * Applies `change` to those of `clipIds` that meet `condition`, locking them in id order; returns the ids changed.
+ * `skipLocked` leaves out a row another transaction holds instead of waiting for it.
+ */
 async function updateClipsInIdOrder(
   db: AppDatabase,
   clipIds: string[],
   change: SQL,
-  condition: SQL = sql`true`,
+  { condition = sql`true`, skipLocked = false }: { condition?: SQL; skipLocked?: boolean } = {},
 ): Promise<Set<string>> {
   if (clipIds.length === 0) return new Set();
   const rows = await queryRows<{ id: string }>(
@@ -25,7 +28,7 @@ async function updateClipsInIdOrder(
         where id in (
           select id from ${clips}
           where ${inArray(clips.id, clipIds)} and ${condition}
-          order by id for update
+          order by id for update ${skipLocked ? sql`skip locked` : sql``}
         )
         returning id`,
   );
@@ -33,16 +36,16 @@ async function updateClipsInIdOrder(
 }
 
 /**
- * Takes one hold on each of these clips that still has room, and returns the ids it took. A clip another game
- * took meanwhile is simply not returned (its row lock serialises the two, and the loser re-reads `reserved_count`).
+ * Takes one hold on each of these clips that still has room, and returns the ids it took. A clip another
+ * transaction holds right now is not waited for: it is left out like a clip with no room, and the caller draws
+ * a replacement. A creation may reserve in several rounds, and a round that waited for a row while holding
+ * rows of an earlier round could deadlock with another creation doing the same the other way round.
  */
 export async function reserveClips({ db, clipIds, now }: { db: AppDatabase; clipIds: string[]; now: Date }) {
-  return updateClipsInIdOrder(
-    db,
-    clipIds,
-    sql`reserved_count = reserved_count + 1, updated_at = ${now}`,
-    sql`${clips.reservedCount} < ${clips.maxExposures}`,
-  );
+  return updateClipsInIdOrder(db, clipIds, sql`reserved_count = reserved_count + 1, updated_at = ${now}`, {
+    condition: sql`${clips.reservedCount} < ${clips.maxExposures}`,
+    skipLocked: true,
+  });
 }
 
 /**
