@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseMoneyOutConfig, type MoneyOutConfig } from './config-money-out.ts';
+import { parsePlansConfig, type PlansConfig } from './config-plans.ts';
 import { LOCAL_MEDIA_SUBDIR } from './media/media-constants.ts';
 import { readOrCreateSecrets, SECRET_NAMES, type SecretName } from './secrets-file.ts';
 
@@ -45,7 +46,7 @@ const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta
 export type NodeEnv = 'development' | 'production' | 'test';
 export type TrustProxy = boolean | number | string;
 
-export interface AppConfig extends MoneyOutConfig {
+export interface AppConfig extends MoneyOutConfig, PlansConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
   port: number;
@@ -287,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
   );
   const mediaStorage = parseMediaStorage({ read, problems, cwd, dataDir });
   const moneyOut = parseMoneyOutConfig({ read, fail, problems, isProduction });
+  const plansConfig = parsePlansConfig({ read, fail });
 
   const secrets: Partial<Record<SecretName, string>> = {};
   for (const name of SECRET_NAMES) {
@@ -365,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     shutdownDrainSeconds,
     mediaStorage,
     ...moneyOut,
+    ...plansConfig,
   };
 }
 
