@@ -12,11 +12,12 @@ import { LazyPremiumDialog } from './lazy-premium-dialog.tsx';
 export function DailyGamesNotice({ userId, limitMessage }: { userId: string; limitMessage: string | null }) {
   const status = usePlanStatus(userId || undefined);
   const [upgrading, setUpgrading] = useState(false);
-  if (!status.isSuccess || status.data.plan !== 'free') return null;
+  if (!status.isSuccess) return null;
+  const free = status.data.plan === 'free';
   const left = freeGamesLeftText(status.data);
   return (
     <>
-      {limitMessage ? (
+      {!free ? null : limitMessage ? (
         <Alert variant="error" className="items-center justify-between">
           <span>{limitMessage}</span>
           <Button size="sm" onClick={() => setUpgrading(true)}>
@@ -30,6 +31,7 @@ export function DailyGamesNotice({ userId, limitMessage }: { userId: string; lim
           </p>
         )
       )}
+      {/* Kept mounted once the plan turns Premium, so the purchase's own callbacks still run. */}
       {upgrading && <LazyPremiumDialog userId={userId} status={status.data} onClose={() => setUpgrading(false)} />}
     </>
   );
