@@ -116,6 +116,9 @@ describe('player figures', () => {
     t.clock.advance(VOID_AFTER_MS);
     await runDueGames(t);
     expect((await loadGame(t, voided.gameId)).status).toBe('voided');
+    // The wait outlived A's access token: A signs in again.
+    const login = await a.client.post('/api/auth/login', { email: a.user.email, password: 'Correct1Horse' });
+    expect(login.status).toBe(200);
     aGames.push(await play(a, [true, true, true, true, false]));
     aGames.push(await play(a, [true, true, false, false, false]));
     aGames.push(await play(a, [true], { questions: 5, timeoutAfter: 1 }));
