@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { FREE_TIER_GAMES_PER_DAY } from './constants.ts';
 import { moneyViewSchema } from './money.ts';
 import { plainText } from './text.ts';
 
-// Plans (issue 13): Free (FREE_GAMES_PER_DAY staked games a UTC day) and Premium (a monthly subscription paid
+// Plans (issue 13): Free (FREE_TIER_GAMES_PER_DAY staked games a UTC day) and Premium (a monthly subscription paid
 // from one of the player's wallets; unlimited games and a lower house margin, so higher odds).
 
 export const PLANS = ['free', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 
-/** Staked games a Free player may create per UTC day (spec: "5 free games per day"). */
-export const FREE_GAMES_PER_DAY = 5;
-export const DAILY_GAME_LIMIT_MESSAGE = 'Free plan: 5 games a day. Upgrade to Premium for unlimited games.';
+export const DAILY_GAME_LIMIT_MESSAGE = `Free plan: ${FREE_TIER_GAMES_PER_DAY} games a day. Upgrade to Premium for unlimited games.`;
 
 export const subscribeRequestSchema = z.strictObject({
   walletId: plainText('walletId', { error: 'Please choose the wallet to pay from' }).min(

@@ -1,4 +1,5 @@
-import { DAILY_GAME_LIMIT_MESSAGE, FREE_GAMES_PER_DAY } from '@gom/contract/plans';
+import { FREE_TIER_GAMES_PER_DAY } from '@gom/contract/constants';
+import { DAILY_GAME_LIMIT_MESSAGE } from '@gom/contract/plans';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -10,7 +11,7 @@ import { readPlan } from './read-plan.ts';
 /**
  * The Free plan's daily limit, checked inside the game creation's transaction (ADR 0017): the player's row is
  * locked first, so two creations at once are counted one after the other and never make a sixth game. Premium
- * players pass. Throws DAILY_GAME_LIMIT (422) when a Free player already has FREE_GAMES_PER_DAY games today.
+ * players pass. Throws DAILY_GAME_LIMIT (422) when a Free player already has FREE_TIER_GAMES_PER_DAY games today.
  */
 export async function claimDailyGame(options: {
   /** The creation's transaction. */
@@ -24,7 +25,7 @@ export async function claimDailyGame(options: {
   await queryRows(db, sql`select id from users where id = ${userId} for no key update`);
   const { plan } = await readPlan({ db, userId, now, settings });
   if (plan === 'premium') return;
-  if ((await countGamesToday({ db, userId, now })) >= FREE_GAMES_PER_DAY) {
+  if ((await countGamesToday({ db, userId, now })) >= FREE_TIER_GAMES_PER_DAY) {
     throw new DomainError('DAILY_GAME_LIMIT', DAILY_GAME_LIMIT_MESSAGE);
   }
 }

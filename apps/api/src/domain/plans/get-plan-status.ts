@@ -1,4 +1,5 @@
-import { FREE_GAMES_PER_DAY, type Plan } from '@gom/contract/plans';
+import { FREE_TIER_GAMES_PER_DAY } from '@gom/contract/constants';
+import type { Plan } from '@gom/contract/plans';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -44,9 +45,9 @@ export async function getPlanStatus(options: {
   return {
     plan: plan.plan,
     subscription: plan.subscription,
-    dailyGameLimit: free ? FREE_GAMES_PER_DAY : null,
+    dailyGameLimit: free ? FREE_TIER_GAMES_PER_DAY : null,
     gamesToday,
-    freeGamesLeft: free ? Math.max(0, FREE_GAMES_PER_DAY - gamesToday) : null,
+    freeGamesLeft: free ? Math.max(0, FREE_TIER_GAMES_PER_DAY - gamesToday) : null,
     marginPercent: plan.marginPercent,
     renewalFailedAt,
     notice: renewalFailedAt ? RENEWAL_FAILED_MESSAGE : null,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { usePlanStatus } from '@/lib/plans/plan-status.ts';
+import { usePlanStatus } from '@/lib/plans/get-plan-status.ts';
 import { freeGamesLeftText, UPGRADE_LABEL } from '@/lib/plans/plan-text.ts';
 import { LazyPremiumDialog } from './lazy-premium-dialog.tsx';
 

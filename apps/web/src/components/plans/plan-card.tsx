@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatMoney } from '@/lib/money/format-money.ts';
-import { useCancelSubscription, usePlanStatus } from '@/lib/plans/plan-status.ts';
+import { useCancelSubscription } from '@/lib/plans/cancel-subscription.ts';
+import { usePlanStatus } from '@/lib/plans/get-plan-status.ts';
 import { freeGamesLeftText, renewalText, UPGRADE_TO_PREMIUM_LABEL } from '@/lib/plans/plan-text.ts';
 import { LazyPremiumDialog } from './lazy-premium-dialog.tsx';
 

@@ -18,7 +18,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { isApiError } from '@/lib/api-client.ts';
 import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
 import { useWallets } from '@/lib/money/get-wallets.ts';
-import { useSubscribe } from '@/lib/plans/plan-status.ts';
+import { useSubscribe } from '@/lib/plans/subscribe.ts';
 import { priceFor } from '@/lib/plans/plan-text.ts';
 
 // Issue 13: buy Premium. The player picks the wallet to pay from and sees the month's price in its currency

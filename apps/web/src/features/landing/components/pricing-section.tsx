@@ -5,7 +5,7 @@ import { FREE_TIER_GAMES_PER_DAY, PREMIUM_PRICE_USD_PER_MONTH } from '@gom/contr
 import { Badge } from '@/components/ui/badge.tsx';
 import { LazyPremiumDialog } from '@/components/plans/lazy-premium-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { usePlanStatus } from '@/lib/plans/plan-status.ts';
+import { usePlanStatus } from '@/lib/plans/get-plan-status.ts';
 import { CURRENT_PLAN_LABEL, UPGRADE_TO_PREMIUM_LABEL } from '@/lib/plans/plan-text.ts';
 import { cn } from '@/utils/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
