@@ -249,6 +249,25 @@ describe('Plans over time: renewal, failed renewal and cancellation with an inje
     expect((await transactionsOf(player)).filter((row) => row.transactionType === 'subscription')).toHaveLength(2);
   });
 
+  it('catches up a subscription nobody renewed for two months, one paid month at a time, then buys again after cancelling', async () => {
+    const player = await fundedPlayer(t, 40);
+    const first = (await subscribe(player)).body.data.subscription;
+    t.clock.set(new Date(new Date(first.currentPeriodEnd).getTime() + 40 * DAY_MS));
+    expect(await t.app.plans.renewDueSubscriptions()).toMatchObject({ renewed: 2, failed: 0 });
+    expect(await balanceOf(player)).toBe(10.03);
+    const caughtUp = await status(player);
+    expect(new Date(caughtUp.subscription.currentPeriodEnd).getTime()).toBeGreaterThan(t.clock.now().getTime());
+
+    // Cancelled and over: the player may buy again (from the same wallet), and pays the new first month.
+    await player.client.delete(`/api/users/${player.user.id}/subscription`);
+    t.clock.set(new Date(caughtUp.subscription.currentPeriodEnd));
+    expect((await status(player)).plan).toBe('free');
+    const again = await subscribe(player);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(await balanceOf(player)).toBe(0.04);
+    expect(await t.app.plans.renewDueSubscriptions()).toEqual({ renewed: 0, ended: 0, failed: 0 });
+  });
+
   it('downgrades to Free with an email and a notice when a renewal cannot be paid', async () => {
     const player = await fundedPlayer(t, 15);
     const first = (await subscribe(player)).body.data.subscription;

@@ -39,7 +39,7 @@ type Decision = 'renewed' | 'ended' | 'failed';
  * Every live subscription whose period has ended: a cancelled one ends; any other pays its next month from its
  * wallet at today's configured price and moves on a calendar month, or, when that wallet cannot pay (too little
  * available, closed), ends with the player back on Free and an email saying so. A subscription months overdue
- * (no process ran) pays each month it was Premium for, one batch round each.
+ * (no process ran) pays each month it was Premium for, one round each, all in this run.
  *
  * Safe to run from several processes at once and idempotent: rows are claimed with FOR UPDATE SKIP LOCKED and
  * change with their payment in one transaction, so a period is decided once; the payment's ledger key
@@ -80,7 +80,8 @@ export async function renewDueSubscriptions(options: RenewDueSubscriptionsOption
         options.log?.error({ err: error }, 'could not send the renewal-failed email');
       });
     }
-    if (claimed < RENEWAL_BATCH_SIZE) return outcome;
+    // Until a round finds nothing due: a renewed month may itself be over already (no process ran for a while).
+    if (claimed === 0) return outcome;
   }
 }
 
