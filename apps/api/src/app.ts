@@ -21,6 +21,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { moneyOutPlugin, type MoneyOutPluginOptions } from './plugins/money-out.ts';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments.ts';
+import { plansPlugin, type PlansPluginOptions } from './plugins/plans.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
@@ -50,6 +51,7 @@ import { fundRoutes } from './routes/users/fund.ts';
 import { gameHistoryRoutes } from './routes/users/game-history.ts';
 import { profileRoutes } from './routes/users/profile.ts';
 import { statsRoutes } from './routes/users/stats.ts';
+import { subscriptionRoutes } from './routes/users/subscription.ts';
 import { transactionsRoutes } from './routes/users/transactions.ts';
 import { transfersRoutes } from './routes/users/transfers.ts';
 import { walletSettingsRoutes } from './routes/users/wallet-settings.ts';
@@ -75,6 +77,8 @@ export interface BuildAppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Default: the provider the configuration names, the sweeper on its interval. */
   payments?: PaymentsPluginOptions;
+  /** Default: subscriptions renewed on their interval. */
+  plans?: PlansPluginOptions;
   /** Default: the configured rate table and payout provider. */
   moneyOut?: MoneyOutPluginOptions;
   /** Default: the storage the configuration names (DATA_DIR/media). */
@@ -134,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(moneyOutPlugin, options.moneyOut ?? {});
+  await app.register(plansPlugin, options.plans ?? {});
   await app.register(mediaPlugin, { storage: options.mediaStorage ?? createMediaStorage(config.mediaStorage, clock) });
   await app.register(clipLibraryPlugin, options.clipLibrary ?? {});
   await app.register(gameServerPlugin, options.games ?? {});
@@ -160,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(transfersRoutes);
       await api.register(withdrawalsRoutes);
       await api.register(walletSettingsRoutes);
+      await api.register(subscriptionRoutes);
       await api.register(payoutWebhookRoutes);
       await api.register(mediaRoutes);
       await api.register(gameOptionsRoutes);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { CLIPS_ENV } from './config/clips-env.ts';
 import { parseEnv } from './config/env-schema.ts';
 import { MONEY_ENV, type PaymentProviderSetting, type PayoutProviderSetting } from './config/money-env.ts';
+import { PLANS_ENV, type PlansConfig } from './config/plans-env.ts';
 import { SECRET_MIN_LENGTH, SECRETS_ENV } from './config/secrets-env.ts';
 import type { LOG_LEVELS, NODE_ENVS } from './config/server-env.ts';
 import { originOf, SERVER_ENV, type TrustProxy } from './config/server-env.ts';
@@ -17,6 +18,7 @@ import { readOrCreateSecrets, SECRET_NAMES, type SecretName } from './secrets-fi
 
 export * from './config/clips-env.ts';
 export * from './config/money-env.ts';
+export * from './config/plans-env.ts';
 export * from './config/secrets-env.ts';
 export * from './config/server-env.ts';
 
@@ -42,7 +44,7 @@ export interface MoneyOutConfig {
   paystackSecretKey: string | undefined;
 }
 
-export interface AppConfig extends MoneyOutConfig {
+export interface AppConfig extends MoneyOutConfig, PlansConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
   port: number;
@@ -138,7 +140,7 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv): AppConfig {
   }
 }
 
-const ENV = { ...SERVER_ENV, ...MONEY_ENV, ...CLIPS_ENV, ...SECRETS_ENV };
+const ENV = { ...SERVER_ENV, ...MONEY_ENV, ...PLANS_ENV, ...CLIPS_ENV, ...SECRETS_ENV };
 
 /** Parses and validates the environment. Throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = {}): AppConfig {
@@ -173,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     isProduction,
     `in production (at least ${SECRET_MIN_LENGTH} characters)`,
   );
+  if (v.PREMIUM_MARGIN_PERCENT > v.FREE_MARGIN_PERCENT) {
+    problems.push(
+      `PREMIUM_MARGIN_PERCENT must not be above FREE_MARGIN_PERCENT (${v.FREE_MARGIN_PERCENT}): Premium pays more`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   // Only now, with a valid environment, may the secrets file be touched.
@@ -242,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     fxSpreadBasisPoints: v.FX_SPREAD_PERCENT,
     payoutProvider,
     paystackSecretKey: v.PAYSTACK_SECRET_KEY,
+    plans: {
+      freeMarginPercent: v.FREE_MARGIN_PERCENT,
+      premiumMarginPercent: v.PREMIUM_MARGIN_PERCENT,
+      premiumPrices: v.PREMIUM_PRICES,
+    },
   };
 }
 

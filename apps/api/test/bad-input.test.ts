@@ -79,7 +79,7 @@ function mutate(valid: Record<string, unknown>, badValues: Partial<Record<string
 type Body = { json: unknown } | { raw: string } | undefined;
 
 interface BadRequest {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: Body;
   /** Whose cookies go with it: the owner's, another player's, or none. */
@@ -305,6 +305,22 @@ describe('generated bad input over every route', () => {
         ),
     ],
     [
+      'POST and DELETE /users/{id}/subscription',
+      () =>
+        fc.oneof(
+          // Paid from another player's wallet: refused even unmutated. The owner has nothing to cancel.
+          badBody({ walletId: other.wallet.id }).map((body): BadRequest => ({
+            method: 'POST',
+            path: `/api/users/${owner.user.id}/subscription`,
+            body,
+          })),
+          fc.oneof(badParam, fc.constant('other'), fc.constant(owner.user.id)).map((userId): BadRequest => ({
+            method: 'DELETE',
+            path: `/api/users/${userId === 'other' ? other.user.id : encode(userId)}/subscription`,
+          })),
+        ),
+    ],
+    [
       'POST /users/{id}/fund',
       () =>
         badBody(
@@ -318,7 +334,7 @@ describe('generated bad input over every route', () => {
         fc
           .record({
             userId: fc.oneof(badParam, fc.constant('other')),
-            tail: fc.constantFrom('wallets', 'transactions', 'games', 'stats'),
+            tail: fc.constantFrom('wallets', 'transactions', 'games', 'stats', 'subscription'),
           })
           .map(({ userId, tail }) => ({
             method: 'GET',

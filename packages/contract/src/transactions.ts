@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { moneyViewSchema } from './money.ts';
 
 // Types and statuses the server writes (decisions.md); the web also labels the other values the spec saw.
-export const TRANSACTION_TYPES = ['funding', 'gameStake', 'winnings', 'refund', 'withdrawal', 'transfer'] as const;
+export const TRANSACTION_TYPES = [
+  'funding',
+  'gameStake',
+  'winnings',
+  'refund',
+  'withdrawal',
+  'transfer',
+  'subscription',
+] as const;
 export const TRANSACTION_STATUSES = ['initiated', 'pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
 
 export const transactionSchema = z.object({

@@ -314,7 +314,7 @@ export const moneyTransactions = pgTable(
     check('money_transactions_currency_check', sql`${table.currency} in ${CURRENCY_LIST}`),
     check(
       'money_transactions_type_check',
-      sql`${table.type} in ('funding', 'gameStake', 'winnings', 'refund', 'withdrawal', 'transfer')`,
+      sql`${table.type} in ('funding', 'gameStake', 'winnings', 'refund', 'withdrawal', 'transfer', 'subscription')`,
     ),
     check(
       'money_transactions_status_check',
@@ -323,7 +323,7 @@ export const moneyTransactions = pgTable(
     // A completed funding or winnings has exactly the transfer that moved its money.
     check(
       'money_transactions_completed_has_transfer',
-      sql`${table.type} not in ('funding', 'winnings') or (${table.status} = 'completed') = (${table.transferId} is not null)`,
+      sql`${table.type} not in ('funding', 'winnings', 'subscription') or (${table.status} = 'completed') = (${table.transferId} is not null)`,
     ),
   ],
 );
@@ -747,5 +747,66 @@ export const playerPeriodTotals = pgTable(
       )
       .where(sql`${table.answered} >= 10`),
     check('player_period_totals_period_check', sql`${table.period} in ('week', 'month')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Plans (issue 13). Free is the absence of a live subscription; Premium is one row here, paid month by month
+// from a wallet (each payment a 'subscription' transaction and a ledger transfer to the house).
+
+export const SUBSCRIPTION_STATUSES = ['active', 'ended'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_END_REASONS = ['cancelled', 'paymentFailed'] as const;
+export type SubscriptionEndReason = (typeof SUBSCRIPTION_END_REASONS)[number];
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The wallet every month is paid from. */
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    currency: text('currency').notNull(),
+    /** What the latest period cost, in minor units (the configured price when it was paid). */
+    price: minorUnits('price').notNull(),
+    status: text('status').notNull().$type<SubscriptionStatus>(),
+    /** Periods are whole calendar months from here (a 31st renews on the last day of shorter months). */
+    anchorAt: timestamptz('anchor_at').notNull(),
+    /** 1 for the first month; the payment of period n has the key `subscription:<id>:<n>`. */
+    periodNumber: integer('period_number').notNull(),
+    currentPeriodStart: timestamptz('current_period_start').notNull(),
+    currentPeriodEnd: timestamptz('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    endedAt: timestamptz('ended_at'),
+    endReason: text('end_reason').$type<SubscriptionEndReason>(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    // One live subscription per player, whatever races.
+    uniqueIndex('subscriptions_one_active_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} = 'active'`),
+    index('subscriptions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The renewal job's question: which live subscriptions are due.
+    index('subscriptions_active_period_end_idx')
+      .on(table.currentPeriodEnd)
+      .where(sql`${table.status} = 'active'`),
+    check('subscriptions_status_check', sql`${table.status} in ('active', 'ended')`),
+    check('subscriptions_price_positive', sql`${table.price} > 0`),
+    check('subscriptions_currency_check', sql`${table.currency} in ${CURRENCY_LIST}`),
+    check('subscriptions_period_order', sql`${table.currentPeriodEnd} > ${table.currentPeriodStart}`),
+    check(
+      'subscriptions_ended_has_reason',
+      sql`(${table.status} = 'ended') = (${table.endReason} is not null and ${table.endedAt} is not null)`,
+    ),
+    check(
+      'subscriptions_end_reason_check',
+      sql`${table.endReason} is null or ${table.endReason} in ('cancelled', 'paymentFailed')`,
+    ),
   ],
 );

@@ -44,6 +44,10 @@ export class HttpClient {
     return this.request<T>('PATCH', path, body, options);
   }
 
+  delete<T = any>(path: string, options: RequestOptions = {}) {
+    return this.request<T>('DELETE', path, undefined, options);
+  }
+
   /** The same jar, sending another Origin. */
   withOrigin(origin: string): HttpClient {
     const copy = new HttpClient(this.baseUrl, origin);

@@ -3,6 +3,8 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
+import { claimDailyGame } from '../plans/claim-daily-game.ts';
+import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from '../plans/plan-settings.ts';
 import { placeGameStake } from '../wallets/place-game-stake.ts';
 import { gameQuestions, games, oddsQuotes } from '../../db/schema.ts';
 import { priceGame, type GameRequest } from './price-game.ts';
@@ -22,6 +24,8 @@ export interface CreateGameOptions {
   random?: RandomSource;
   /** Default DEFAULT_ROUND_TIMING; stored with the game, so a resumed game keeps its numbers. */
   timing?: RoundTiming;
+  /** The plans' margins and prices (default the configuration's defaults). */
+  plans?: PlanSettings;
 }
 
 const RANDOM_BYTES = 6;
@@ -38,7 +42,8 @@ export const cryptoRandom: RandomSource = () => randomBytes(RANDOM_BYTES).readUI
 export async function createGame(options: CreateGameOptions): Promise<{ gameId: string }> {
   const { db, clock, userId, request } = options;
   const now = clock.now();
-  const priced = await priceGame({ db, now, userId, request });
+  const plans = options.plans ?? DEFAULT_PLAN_SETTINGS;
+  const priced = await priceGame({ db, now, userId, request, plans });
   // The newest live quote for these parameters: its odds are what the player confirmed, even if the pool
   // has moved since (clips rendered or imported meanwhile). No live quote: the player confirms fresh odds.
   const [quote] = await db
@@ -53,6 +58,7 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
 
   const gameId = randomUUID();
   await db.transaction(async (tx) => {
+    await claimDailyGame({ db: tx, userId, now, settings: plans });
     await placeGameStake({
       db: tx,
       clock,

@@ -9,6 +9,8 @@ import { simulatorReferenceAccuracy } from '../clips/catalog/reference-calibrati
 import { recordClipDemand } from '../clips/generation/record-clip-demand.ts';
 import { DomainError } from '../domain-error.ts';
 import { toMinorUnits } from '../ledger/minor-units.ts';
+import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from '../plans/plan-settings.ts';
+import { readPlan } from '../plans/read-plan.ts';
 import { findWallet } from '../wallets/find-wallet.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from '../wallets/wallet-constants.ts';
 import type { WalletView } from '../wallets/wallet-view.ts';
@@ -54,9 +56,12 @@ export interface PriceGameOptions {
   now: Date;
   userId: string;
   request: GameRequest | CreateGameRequest;
+  /** The plans' margins: the odds are priced at the player's plan's (default the configuration's defaults). */
+  plans?: PlanSettings;
 }
 
-export function gameFingerprint(request: GameRequest, stakeMinor: bigint): string {
+/** `margin` is part of it: a quote made on another plan is not the odds this game would be priced at. */
+export function gameFingerprint(request: GameRequest, stakeMinor: bigint, margin: number): string {
   return JSON.stringify([
     request.numberOfQuestions,
     request.league,
@@ -67,10 +72,12 @@ export function gameFingerprint(request: GameRequest, stakeMinor: bigint): strin
     request.walletId.toLowerCase(),
     request.stake.currency,
     stakeMinor.toString(),
+    margin,
   ]);
 }
 
-export async function priceGame({ db, now, userId, request: input }: PriceGameOptions): Promise<PricedGame> {
+export async function priceGame(options: PriceGameOptions): Promise<PricedGame> {
+  const { db, now, userId, request: input } = options;
   const request = input as GameRequest;
   const wallet = await findWallet({ db, userId, walletId: request.walletId });
   if (!wallet) throw new DomainError('NOT_FOUND', WALLET_NOT_FOUND_MESSAGE, { walletId: WALLET_NOT_FOUND_MESSAGE });
@@ -100,14 +107,15 @@ export async function priceGame({ db, now, userId, request: input }: PriceGameOp
   const accuracy = fresh.imported
     ? await measurePoolAccuracy(db, filters)
     : simulatorAccuracy(simulatorReferenceAccuracy({ difficulty: filters.difficulty, mix: fresh.mix }));
-  const quote = quoteOdds({ numberOfQuestions: request.numberOfQuestions, accuracy });
+  const { margin } = await readPlan({ db, userId, now, settings: options.plans ?? DEFAULT_PLAN_SETTINGS });
+  const quote = quoteOdds({ numberOfQuestions: request.numberOfQuestions, accuracy, margin });
   return {
     wallet,
     stakeMinor,
     filters,
     quote,
     referenceAccuracy: accuracy.numerator / accuracy.denominator,
-    fingerprint: gameFingerprint(request, stakeMinor),
+    fingerprint: gameFingerprint(request, stakeMinor, margin),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { oddsQuotes } from '../../db/schema.ts';
+import type { PlanSettings } from '../plans/plan-settings.ts';
 import { priceGame, type GameRequest } from './price-game.ts';
 import { QUOTE_VALIDITY_SECONDS } from './rules/game-constants.ts';
 import { computePayout } from './rules/odds.ts';
@@ -11,6 +12,8 @@ export interface QuoteGameOddsOptions {
   clock: Clock;
   userId: string;
   request: GameRequest;
+  /** The plans' margins (default the configuration's defaults). */
+  plans?: PlanSettings;
 }
 
 export interface GameOddsQuote {
@@ -23,9 +26,10 @@ export interface GameOddsQuote {
 }
 
 /** Prices the game and keeps the quote for QUOTE_VALIDITY_SECONDS, so creating it can honour these odds. */
-export async function quoteGameOdds({ db, clock, userId, request }: QuoteGameOddsOptions): Promise<GameOddsQuote> {
+export async function quoteGameOdds(options: QuoteGameOddsOptions): Promise<GameOddsQuote> {
+  const { db, clock, userId, request } = options;
   const now = clock.now();
-  const priced = await priceGame({ db, now, userId, request });
+  const priced = await priceGame({ db, now, userId, request, plans: options.plans });
   const expiresAt = new Date(now.getTime() + QUOTE_VALIDITY_SECONDS * 1000);
   await db.insert(oddsQuotes).values({
     id: randomUUID(),

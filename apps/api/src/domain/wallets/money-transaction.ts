@@ -2,7 +2,8 @@ import type { CurrencyCode } from '@gom/contract/money';
 
 // The player's view of money movements (decisions.md: a transaction is one transfer or funding attempt).
 
-export type MoneyTransactionType = 'funding' | 'gameStake' | 'winnings' | 'refund' | 'withdrawal' | 'transfer';
+export type MoneyTransactionType =
+  'funding' | 'gameStake' | 'winnings' | 'refund' | 'withdrawal' | 'transfer' | 'subscription';
 export type MoneyTransactionStatus = 'initiated' | 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
 
 export interface MoneyTransaction {

@@ -12,6 +12,7 @@ export const createGameRoutes: FastifyPluginAsync = async (app) => {
       clock: app.clock,
       userId: authOf(request).userId,
       request: gameRequest,
+      plans: app.config.plans,
     });
     return reply.status(201).send({ data: { gameId } });
   });

@@ -13,6 +13,7 @@ export const gameOddsRoutes: FastifyPluginAsync = async (app) => {
       clock: app.clock,
       userId: authOf(request).userId,
       request: gameRequest,
+      plans: app.config.plans,
     });
     return {
       data: {

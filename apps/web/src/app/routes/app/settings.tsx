@@ -1,5 +1,6 @@
 import { useSession } from '@/lib/auth/get-user.ts';
 import { PageLayout } from '@/components/layouts/page-layout.tsx';
+import { PlanCard } from '@/components/plans/plan-card.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PasswordResetFlow } from '@/features/auth/components/password-reset-flow.tsx';
 import { AccountInfo } from '@/features/settings/components/account-info.tsx';
@@ -11,6 +12,7 @@ export function SettingsRoute() {
     <PageLayout title="Settings" description="Your account information and password.">
       <div className="grid gap-6 lg:grid-cols-2">
         <AccountInfo user={user} />
+        <PlanCard userId={user.id} />
         <Card>
           <CardHeader>
             <CardTitle>Reset Password</CardTitle>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PlayIcon } from 'lucide-react';
 import { LoadErrorCard } from '@/components/load-error-card.tsx';
+import { PlanCard } from '@/components/plans/plan-card.tsx';
 import { PageLayout } from '@/components/layouts/page-layout.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -62,6 +63,7 @@ export function DashboardView({ userId, username }: { userId: string | undefined
               </Card>
             )
           )}
+          {userId && <PlanCard userId={userId} />}
           <QuickActionsCard />
         </div>
       </div>

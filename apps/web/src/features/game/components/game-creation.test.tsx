@@ -271,6 +271,49 @@ describe('game creation (spec §2, §5)', () => {
     expect(await screen.findByText('Insufficient balance in selected wallet')).toBeDefined();
   });
 
+  it("says how many free games are left, and shows the daily limit's message with an 'Upgrade' button", async () => {
+    const freePlan = {
+      plan: 'free',
+      subscription: null,
+      dailyGameLimit: 5,
+      gamesToday: 3,
+      freeGamesLeft: 2,
+      marginPercent: 8,
+      premiumMarginPercent: 5,
+      premiumPrices: [
+        { value: 9.99, currency: 'USD' },
+        { value: 9.49, currency: 'EUR' },
+      ],
+      notice: null,
+    };
+    const limit = 'Free plan: 5 games a day. Upgrade to Premium for unlimited games.';
+    const { player, onCreated } = setup({
+      [`GET /api/users/${USER.id}/subscription`]: { status: 200, body: { data: freePlan } },
+      [`POST /api/users/${USER.id}/games`]: {
+        status: 422,
+        body: { error: { code: 'DAILY_GAME_LIMIT', message: limit } },
+      },
+      [`POST /api/users/${USER.id}/subscription`]: {
+        status: 201,
+        body: { data: { ...freePlan, plan: 'premium', dailyGameLimit: null, freeGamesLeft: null, marginPercent: 5 } },
+      },
+    });
+    expect(await screen.findByText('2 of 5 free games left today')).toBeDefined();
+    await fillForm(player);
+    await confirmOdds(player);
+    await player.click(playButton());
+    expect(await screen.findByText(limit)).toBeDefined();
+    expect(onCreated).not.toHaveBeenCalled();
+    await player.click(screen.getByRole('button', { name: 'Upgrade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
+    expect(within(dialog).getByTestId('premium-price').textContent).toBe('$9.99 / month');
+    await player.click(within(dialog).getByRole('button', { name: 'Pay $9.99 and upgrade' }));
+    expect(await screen.findByText('Welcome to Premium')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(limit)).toBeNull();
+    expect(screen.queryByText(/free games? left today/)).toBeNull();
+  });
+
   it("shows the 'Game creation failed' banner and logs the detail on any other failure", async () => {
     const { player, showBanner, log } = setup({
       [`POST /api/users/${USER.id}/games`]: {

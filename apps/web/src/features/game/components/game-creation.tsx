@@ -5,7 +5,9 @@ import type { OddsResponse } from '@gom/contract/games';
 import { DIFFICULTY_LEVELS, describeWinRule } from '@gom/contract/games';
 import type { User } from '@gom/contract/users';
 import type { Wallet } from '@gom/contract/wallets';
+import { DailyGamesNotice } from '@/components/plans/daily-games-notice.tsx';
 import { useWallets } from '@/lib/money/get-wallets.ts';
+import { isDailyGameLimit } from '@/lib/plans/plan-text.ts';
 import { useCreateGame } from '../api/create-game.ts';
 import { useGameConfig } from '../api/get-game-config.ts';
 import { useGameOptions } from '../api/get-game-options.ts';
@@ -70,6 +72,8 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
   // Set once the game exists: Play stays disabled while the screen hands over to the game area.
   const [launching, setLaunching] = useState(false);
   const [error, setError] = useState<{ message: string; field: GameFormField | undefined } | null>(null);
+  // The Free plan's daily limit, as the server said it: shown with an 'Upgrade' button.
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
 
   const years = options.data?.years ?? [];
   const walletList = wallets.data ?? [];
@@ -162,6 +166,10 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
           log(`Odds changed since the quote: ${failure.message}`, 'error');
           return;
         }
+        if (isDailyGameLimit(failure)) {
+          setLimitMessage(failure.message);
+          return;
+        }
         if (isInsufficientBalance(failure)) {
           toast.error(INSUFFICIENT_BALANCE_MESSAGE);
           return;
@@ -179,6 +187,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Create Your Game</h1>
         <p className="text-muted-foreground">Welcome, {name}! Set up your match and call every clip.</p>
+        <DailyGamesNotice userId={userId} limitMessage={limitMessage} />
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <QuickMatchCard

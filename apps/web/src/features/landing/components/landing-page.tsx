@@ -19,7 +19,7 @@ export function LandingPage() {
         <StatsSection />
         <HowItWorksSection />
         <FeaturesSection />
-        <PricingSection signedIn={session.status === 'authenticated'} />
+        <PricingSection signedIn={session.status === 'authenticated'} userId={session.user?.id} />
       </main>
       <LandingFooter />
     </div>

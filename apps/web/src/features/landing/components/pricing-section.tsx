@@ -1,14 +1,20 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from 'lucide-react';
 import { FREE_TIER_GAMES_PER_DAY, PREMIUM_PRICE_USD_PER_MONTH } from '@gom/contract/constants';
 import { Badge } from '@/components/ui/badge.tsx';
+import { LazyPremiumDialog } from '@/components/plans/lazy-premium-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { usePlanStatus } from '@/lib/plans/get-plan-status.ts';
+import { CURRENT_PLAN_LABEL, UPGRADE_TO_PREMIUM_LABEL } from '@/lib/plans/plan-text.ts';
 import { cn } from '@/utils/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-// The tiers of spec §1, as marketing text: the limits are not enforced yet.
+// The tiers of spec §1, enforced since issue 13. Signed out, every button goes to /signup; signed in, the
+// player's own plan reads 'Current plan' (to the dashboard) and Free's Premium button buys Premium here.
 const PLANS = [
   {
+    id: 'free',
     name: 'Free',
     price: '$0',
     period: 'forever',
@@ -17,6 +23,7 @@ const PLANS = [
     featured: false,
   },
   {
+    id: 'premium',
     name: 'Premium',
     price: `$${PREMIUM_PRICE_USD_PER_MONTH}`,
     period: 'per month',
@@ -26,8 +33,11 @@ const PLANS = [
   },
 ] as const;
 
-export function PricingSection({ signedIn }: { signedIn: boolean }) {
+export function PricingSection({ signedIn, userId }: { signedIn: boolean; userId?: string }) {
   const target = signedIn ? '/dashboard' : '/signup';
+  const status = usePlanStatus(signedIn ? userId : undefined);
+  const current = status.data?.plan;
+  const [upgrading, setUpgrading] = useState(false);
   return (
     <section id="pricing" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <SectionHeading
@@ -65,12 +75,23 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
                 </li>
               ))}
             </ul>
-            <Button size="lg" variant={plan.featured ? 'default' : 'outline'} asChild>
-              <Link to={target}>{signedIn ? 'Go to Dashboard' : plan.cta}</Link>
-            </Button>
+            {signedIn && current === 'free' && plan.id === 'premium' ? (
+              <Button size="lg" onClick={() => setUpgrading(true)}>
+                {UPGRADE_TO_PREMIUM_LABEL}
+              </Button>
+            ) : (
+              <Button size="lg" variant={plan.featured ? 'default' : 'outline'} asChild>
+                <Link to={target}>
+                  {!signedIn ? plan.cta : current === plan.id ? CURRENT_PLAN_LABEL : 'Go to Dashboard'}
+                </Link>
+              </Button>
+            )}
           </article>
         ))}
       </div>
+      {upgrading && userId && status.data && (
+        <LazyPremiumDialog userId={userId} status={status.data} onClose={() => setUpgrading(false)} />
+      )}
     </section>
   );
 }

@@ -61,6 +61,7 @@ describe('transactionTypeLabel (spec §3)', () => {
     ['winnings', 'Winnings'],
     ['withdrawal', 'Withdrawal'],
     ['transfer', 'Transfer'],
+    ['subscription', 'Premium Subscription'],
     ['refund', 'Refund'],
     ['bet', 'Bet'],
   ])('%s reads %s', (type, label) => {

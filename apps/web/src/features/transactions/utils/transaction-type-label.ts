@@ -1,10 +1,12 @@
 import { capitalize } from '@/lib/money/transaction-status.ts';
 
-// Spec §3: 'Game Stake' for gameStake, 'Funding' for funding and the older 'fund'; others capitalised.
+// Spec §3: 'Game Stake' for gameStake, 'Funding' for funding and the older 'fund'; a Premium month (issue 13)
+// 'Premium Subscription'; others capitalised.
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   gamestake: 'Game Stake',
   funding: 'Funding',
   fund: 'Funding',
+  subscription: 'Premium Subscription',
 };
 
 export function transactionTypeLabel(type: string): string {
