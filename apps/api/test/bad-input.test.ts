@@ -154,6 +154,7 @@ describe('generated bad input over every route', () => {
           username: 'fuzz_user',
           email: 'f@example.com',
           password: 'Correct1Horse',
+          dateOfBirth: '1990-05-17',
         }).map((body) => ({ method: 'POST', path: '/api/register', body, as: 'anonymous' })),
     ],
     [

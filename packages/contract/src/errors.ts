@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'QUOTE_EXPIRED',
   'PAYOUTS_DISABLED',
+  'UNDERAGE',
+  'DATE_OF_BIRTH_REQUIRED',
+  'SAFER_PLAY_LIMIT',
+  'SAFER_PLAY_BREAK',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

@@ -3,6 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
+import { assertSaferPlayAllows } from '../safer-play/assert-safer-play-allows.ts';
 import { placeGameStake } from '../wallets/place-game-stake.ts';
 import { gameQuestions, games, oddsQuotes } from '../../db/schema.ts';
 import { priceGame, type GameRequest } from './price-game.ts';
@@ -53,6 +54,8 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
 
   const gameId = randomUUID();
   await db.transaction(async (tx) => {
+    const { currency } = priced.wallet;
+    await assertSaferPlayAllows({ db: tx, clock, userId, action: 'stake', currency, amount: priced.stakeMinor });
     await placeGameStake({
       db: tx,
       clock,
