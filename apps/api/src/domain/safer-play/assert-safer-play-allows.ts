@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { limitReachedMessage, periodBounds } from './limit-periods.ts';
-import { readSaferPlaySettings } from './lock-safer-play.ts';
+import { readSaferPlaySettings } from './read-safer-play-settings.ts';
 import { breakRefusal, dateOfBirthRequired } from './safer-play-refusals.ts';
 import { SESSION_IDLE_MS } from './safer-play-constants.ts';
 import { effectiveLimit, formatMinor, listLimits, usageSince } from './safer-play-limits.ts';

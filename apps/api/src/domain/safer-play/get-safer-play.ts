@@ -6,7 +6,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fromMinorUnits } from '../ledger/minor-units.ts';
 import { periodBounds } from './limit-periods.ts';
-import { readSaferPlaySettings, type SaferPlaySettingsRow } from './lock-safer-play.ts';
+import { readSaferPlaySettings, type SaferPlaySettingsRow } from './read-safer-play-settings.ts';
 import { SESSION_IDLE_MS } from './safer-play-constants.ts';
 import { effectiveLimit, listLimits, usageSince } from './safer-play-limits.ts';
 

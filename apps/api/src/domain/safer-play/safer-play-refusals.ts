@@ -1,6 +1,6 @@
 import { DATE_OF_BIRTH_REQUIRED_MESSAGE } from '@gom/contract/safer-play';
 import { DomainError } from '../domain-error.ts';
-import type { SaferPlaySettingsRow } from './lock-safer-play.ts';
+import type { SaferPlaySettingsRow } from './read-safer-play-settings.ts';
 
 // The refusals every guarded action shares: no date of birth yet, or a break in force.
 

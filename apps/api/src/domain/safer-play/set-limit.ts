@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toMinorUnits } from '../ledger/minor-units.ts';
-import { readSaferPlaySettings } from './lock-safer-play.ts';
+import { readSaferPlaySettings } from './read-safer-play-settings.ts';
 import { breakRefusal } from './safer-play-refusals.ts';
 import { LIMIT_CHANGE_DELAY_MS } from './safer-play-constants.ts';
 import { effectiveLimit, listLimits } from './safer-play-limits.ts';

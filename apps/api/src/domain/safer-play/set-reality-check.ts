@@ -2,7 +2,7 @@ import type { RealityCheckInterval } from '@gom/contract/safer-play';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { readSaferPlaySettings } from './lock-safer-play.ts';
+import { readSaferPlaySettings } from './read-safer-play-settings.ts';
 import { breakRefusal } from './safer-play-refusals.ts';
 
 /** Chooses how often the reality check interrupts play (0: off). Refused during a break. */

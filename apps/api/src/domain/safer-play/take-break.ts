@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
-import { readSaferPlaySettings } from './lock-safer-play.ts';
+import { readSaferPlaySettings } from './read-safer-play-settings.ts';
 import { breakEnd } from './safer-play-constants.ts';
 
 export type TakeBreakOptions = { db: AppDatabase; clock: Clock; userId: string } & (
