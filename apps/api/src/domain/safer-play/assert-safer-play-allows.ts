@@ -51,7 +51,7 @@ export async function assertSaferPlayAllows(options: AssertSaferPlayAllowsOption
     const limit = effectiveLimit(row, now).amount;
     if (limit === null) continue;
     const { start, end } = periodBounds(row.period, now);
-    const used = await usageSince({ db, userId, currency, kind, since: start });
+    const used = await usageSince({ db, userId, currency, kind, since: start, now });
     if (used + amount > limit) {
       throw new DomainError(
         'SAFER_PLAY_LIMIT',

@@ -45,7 +45,7 @@ export async function getSaferPlay(options: { db: AppDatabase; clock: Clock; use
     const { amount, pending } = effectiveLimit(row, now);
     if (amount === null && pending === null) continue;
     const { start, end } = periodBounds(row.period, now);
-    const used = await usageSince({ db, userId, currency: row.currency, kind: row.kind, since: start });
+    const used = await usageSince({ db, userId, currency: row.currency, kind: row.kind, since: start, now });
     limits.push({
       currency: row.currency,
       kind: row.kind,

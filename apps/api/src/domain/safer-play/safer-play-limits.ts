@@ -62,7 +62,8 @@ export async function listLimits(options: {
 
 /**
  * Minor units counted against a limit since `since`: for a deposit limit every funding started and not
- * failed or cancelled (so ten checkouts at once cannot pass it); for a loss limit stakes not given back
+ * failed, cancelled or past its checkout's expiry (so ten checkouts at once cannot pass it; a late payment
+ * the provider still confirms counts again once completed); for a loss limit stakes not given back
  * minus winnings (negative when the player is ahead).
  */
 export async function usageSince(options: {
@@ -71,14 +72,16 @@ export async function usageSince(options: {
   currency: CurrencyCode;
   kind: LimitKind;
   since: Date;
+  now: Date;
 }): Promise<bigint> {
-  const { db, userId, currency, kind, since } = options;
+  const { db, userId, currency, kind, since, now } = options;
   const [row] = await queryRows<{ used: string | null }>(
     db,
     kind === 'deposit'
       ? sql`select coalesce(sum(amount), 0)::text as used from money_transactions
              where user_id = ${userId} and currency = ${currency} and type = 'funding'
-               and status not in ('failed', 'cancelled') and created_at >= ${since.toISOString()}`
+               and status not in ('failed', 'cancelled') and created_at >= ${since.toISOString()}
+               and not (status = 'initiated' and expires_at <= ${now.toISOString()})`
       : sql`select coalesce(sum(case when type = 'gameStake' then amount else -amount end), 0)::text as used
               from money_transactions
              where user_id = ${userId} and currency = ${currency} and created_at >= ${since.toISOString()}
