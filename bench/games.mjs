@@ -110,8 +110,8 @@ try {
   // Players: a session, a USD wallet funded from the house, a signed access cookie, and one game each.
   const stamp = now.toISOString();
   await db.execute(sql`
-    insert into users (first_name, last_name, username, email, password_hash, created_at, updated_at)
-    select 'Bench', 'Player', 'bench_' || n, 'bench_' || n || '@example.com', 'x', ${stamp}, ${stamp}
+    insert into users (first_name, last_name, username, email, password_hash, date_of_birth, created_at, updated_at)
+    select 'Bench', 'Player', 'bench_' || n, 'bench_' || n || '@example.com', 'x', '1990-01-01', ${stamp}, ${stamp}
       from generate_series(1, ${GAMES}) as n`);
   const users = (await db.execute(sql`select id from users order by id`)).rows.map((row) => row.id);
   const sessions = (
