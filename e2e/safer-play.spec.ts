@@ -1,6 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerByApi, signInAs } from './support/accounts.ts';
 import { createWalletInUi } from './support/wallet.ts';
+
+/** A fresh player, signed in, with a USD wallet, on the Settings page; its Safer play section. */
+async function playerOnSettings(page: Page, request: APIRequestContext, baseURL: string) {
+  const account = await registerByApi(request, baseURL);
+  await signInAs(page, account);
+  await page.goto('/wallet');
+  await createWalletInUi(page, 'USD');
+  await page.goto('/settings');
+  return page.getByRole('region', { name: 'Safer play' });
+}
 
 /** Starts a funding from the wallet screen's 'Add' dialog; returns the dialog. */
 async function startFunding(page: Page, amount: string) {
@@ -12,13 +22,7 @@ async function startFunding(page: Page, amount: string) {
 }
 
 test('a player sets a daily deposit limit and is refused a funding above it', async ({ page, request, baseURL }) => {
-  const account = await registerByApi(request, baseURL!);
-  await signInAs(page, account);
-  await page.goto('/wallet');
-  await createWalletInUi(page, 'USD');
-
-  await page.goto('/settings');
-  const saferPlay = page.getByRole('region', { name: 'Safer play' });
+  const saferPlay = await playerOnSettings(page, request, baseURL!);
   await expect(saferPlay.getByText('You have no limits set.')).toBeVisible();
   // Deposit limit, Daily, USD are the form's first choices.
   await expect(saferPlay.getByRole('combobox', { name: 'Limit' })).toHaveText('Deposit limit');
@@ -46,13 +50,7 @@ test('a player takes a 24-hour time-out: no funding, the dashboard shows when it
   request,
   baseURL,
 }) => {
-  const account = await registerByApi(request, baseURL!);
-  await signInAs(page, account);
-  await page.goto('/wallet');
-  await createWalletInUi(page, 'USD');
-
-  await page.goto('/settings');
-  const saferPlay = page.getByRole('region', { name: 'Safer play' });
+  const saferPlay = await playerOnSettings(page, request, baseURL!);
   await saferPlay.getByRole('button', { name: 'Time-out for 24 hours' }).click();
   const confirm = page.getByRole('dialog', { name: 'Start a 24 hours time-out?' });
   await expect(confirm).toContainText('Withdrawals still work');

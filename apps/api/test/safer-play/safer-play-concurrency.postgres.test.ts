@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer, gameRequest, seedClips, startGameTestApp } from '../game/game-test-kit.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
+import { statusCounts } from '../helpers/status-counts.ts';
 import { expectOk, fund, saferPlayOf } from './safer-play-kit.ts';
 
 // Two requests at once must not both pass a limit. PGlite runs one statement at a time, so this runs only on
@@ -9,12 +10,6 @@ const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 if (!onPostgres) {
   console.info('safer-play concurrency tests skipped: they need TEST_DB_DRIVER=postgres (--project api-postgres)');
 }
-
-const statuses = (responses: Array<{ status: number }>) =>
-  responses.reduce<Record<number, number>>(
-    (count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }),
-    {},
-  );
 
 describe.skipIf(!onPostgres)('safer-play limits under real concurrency (PostgreSQL)', () => {
   let t: TestApp;
@@ -28,7 +23,7 @@ describe.skipIf(!onPostgres)('safer-play limits under real concurrency (PostgreS
     const player = await fundedPlayer(t, 10);
     await expectOk(await saferPlayOf(player).setLimit('deposit', 'day', 35));
     const responses = await Promise.all(Array.from({ length: 20 }, () => fund(player, 10)));
-    expect(statuses(responses)).toEqual({ 201: 2, 422: 18 });
+    expect(statusCounts(responses)).toEqual({ 201: 2, 422: 18 });
     const state = (await saferPlayOf(player).get()).body.data;
     expect(state.limits[0].used).toEqual({ value: 30, currency: 'USD' });
   });
@@ -41,7 +36,7 @@ describe.skipIf(!onPostgres)('safer-play limits under real concurrency (PostgreS
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => player.client.post(`/api/users/${player.user.id}/games`, request)),
     );
-    expect(statuses(responses)).toEqual({ 201: 2, 422: 8 });
+    expect(statusCounts(responses)).toEqual({ 201: 2, 422: 8 });
     for (const refused of responses.filter((response) => response.status === 422)) {
       expect(refused.body.error.code).toBe('SAFER_PLAY_LIMIT');
     }

@@ -26,6 +26,27 @@ type Pending =
 
 const WHAT = { timeOut: 'time-out', selfExclusion: 'self-exclusion' } as const;
 
+function BreakChoices<Duration extends string>(props: {
+  title: string;
+  durations: readonly Duration[];
+  label: (duration: Duration) => string;
+  disabled: boolean;
+  onChoose: (duration: Duration) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium">{props.title}</p>
+      <div className="flex flex-wrap gap-2">
+        {props.durations.map((duration) => (
+          <Button key={duration} variant="outline" disabled={props.disabled} onClick={() => props.onChoose(duration)}>
+            {props.label(duration)}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** Time-outs and self-exclusion, each confirmed first: neither can be ended early. */
 export function BreaksCard({ userId, state }: { userId: string; state: SaferPlay }) {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -65,36 +86,20 @@ export function BreaksCard({ userId, state }: { userId: string; state: SaferPlay
         {state.timeOut && (
           <p className="text-sm font-medium">Your time-out ends on {formatUntil(state.timeOut.until)}.</p>
         )}
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium">Time-out</p>
-          <div className="flex flex-wrap gap-2">
-            {TIME_OUT_DURATIONS.map((duration) => (
-              <Button
-                key={duration}
-                variant="outline"
-                disabled={busy}
-                onClick={() => setPending({ kind: 'timeOut', duration })}
-              >
-                Time-out for {BREAK_DURATION_LABELS[duration]}
-              </Button>
-            ))}
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium">Self-exclusion</p>
-          <div className="flex flex-wrap gap-2">
-            {SELF_EXCLUSION_DURATIONS.map((duration) => (
-              <Button
-                key={duration}
-                variant="outline"
-                disabled={busy}
-                onClick={() => setPending({ kind: 'selfExclusion', duration })}
-              >
-                Exclude me for {BREAK_DURATION_LABELS[duration]}
-              </Button>
-            ))}
-          </div>
-        </div>
+        <BreakChoices
+          title="Time-out"
+          durations={TIME_OUT_DURATIONS}
+          label={(duration) => `Time-out for ${BREAK_DURATION_LABELS[duration]}`}
+          disabled={busy}
+          onChoose={(duration) => setPending({ kind: 'timeOut', duration })}
+        />
+        <BreakChoices
+          title="Self-exclusion"
+          durations={SELF_EXCLUSION_DURATIONS}
+          label={(duration) => `Exclude me for ${BREAK_DURATION_LABELS[duration]}`}
+          disabled={busy}
+          onChoose={(duration) => setPending({ kind: 'selfExclusion', duration })}
+        />
       </CardContent>
       {pending && (
         <Dialog open onOpenChange={(open) => !open && setPending(null)}>
