@@ -130,8 +130,8 @@ try {
         from generate_series(1, ${leagues}) as l, generate_series(1, ${2 * GAMES_PER_LEAGUE * QUESTIONS + 4 * QUESTIONS}) as n`);
     const prefix = `bench${batch}_`;
     await db.execute(sql`
-      insert into users (first_name, last_name, username, email, password_hash, created_at, updated_at)
-      select 'Bench', 'Player', ${prefix} || n, ${prefix} || n || '@example.com', 'x', ${stamp}, ${stamp}
+      insert into users (first_name, last_name, username, email, password_hash, date_of_birth, created_at, updated_at)
+      select 'Bench', 'Player', ${prefix} || n, ${prefix} || n || '@example.com', 'x', '1990-01-01', ${stamp}, ${stamp}
         from generate_series(1, ${count}) as n`);
     const users = (
       await db.execute(sql`select id from users where username like ${`${prefix}%`} order by username`)

@@ -12,6 +12,7 @@ test('a visitor signs up, signs in and sees the shell greeting', async ({ page }
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Date of birth').fill(account.dateOfBirth);
   const submit = page.getByRole('button', { name: /create account|sign up/i });
   await page.getByLabel('Password', { exact: true }).fill('short');
   await expect(submit).toBeDisabled();
@@ -34,6 +35,7 @@ test('signing up with a taken username shows why and creates nothing', async ({ 
   await page.getByLabel('Last name').fill('Keeper');
   await page.getByLabel('Username').fill(existing.username.toUpperCase());
   await page.getByLabel('Email').fill(`other.${existing.email}`);
+  await page.getByLabel('Date of birth').fill('1991-04-02');
   await page.getByLabel('Password', { exact: true }).fill('Keeper2026x');
   await page.getByRole('button', { name: /create account|sign up/i }).click();
   await expect(page.getByText('Registration failed')).toBeVisible();

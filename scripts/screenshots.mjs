@@ -25,6 +25,7 @@ const account = {
   username: `ada_${tag}`,
   email: `ada.${tag}@example.com`,
   password: 'Kickoff2026',
+  dateOfBirth: '1990-01-01',
 };
 
 for (const [label, viewport] of [

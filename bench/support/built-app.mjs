@@ -77,6 +77,7 @@ export async function signedInPlayer(baseUrl) {
     username: `bench_${tag}`,
     email: `bench.${tag}@example.com`,
     password: 'Kickoff2026',
+    dateOfBirth: '1990-01-01',
   };
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const registered = await fetch(`${baseUrl}/api/register`, { method: 'POST', headers, body: JSON.stringify(account) });

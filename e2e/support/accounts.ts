@@ -3,7 +3,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Kickoff2026';
 
-export type TestAccount = { firstName: string; lastName: string; username: string; email: string; password: string };
+export type TestAccount = {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  dateOfBirth: string;
+};
 
 /** A fresh account's details; unique per call so journeys never collide. */
 export function newAccount(): TestAccount {
@@ -14,6 +21,7 @@ export function newAccount(): TestAccount {
     username: `ada_${tag}`,
     email: `ada.${tag}@example.com`,
     password: PASSWORD,
+    dateOfBirth: '1994-03-09',
   };
 }
 

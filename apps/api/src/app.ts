@@ -50,6 +50,7 @@ import { registerRoutes } from './routes/register.ts';
 import { fundRoutes } from './routes/users/fund.ts';
 import { gameHistoryRoutes } from './routes/users/game-history.ts';
 import { profileRoutes } from './routes/users/profile.ts';
+import { saferPlayRoutes } from './routes/users/safer-play.ts';
 import { statsRoutes } from './routes/users/stats.ts';
 import { subscriptionRoutes } from './routes/users/subscription.ts';
 import { transactionsRoutes } from './routes/users/transactions.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(currenciesRoutes);
       await api.register(walletsRoutes);
       await api.register(fundRoutes);
+      await api.register(saferPlayRoutes);
       await api.register(transactionsRoutes);
       await api.register(webhookRoutes);
       await api.register(transfersRoutes);

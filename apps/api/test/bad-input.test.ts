@@ -79,7 +79,7 @@ function mutate(valid: Record<string, unknown>, badValues: Partial<Record<string
 type Body = { json: unknown } | { raw: string } | undefined;
 
 interface BadRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: Body;
   /** Whose cookies go with it: the owner's, another player's, or none. */
@@ -154,6 +154,7 @@ describe('generated bad input over every route', () => {
           username: 'fuzz_user',
           email: 'f@example.com',
           password: 'Correct1Horse',
+          dateOfBirth: '1990-05-17',
         }).map((body) => ({ method: 'POST', path: '/api/register', body, as: 'anonymous' })),
     ],
     [
@@ -329,12 +330,48 @@ describe('generated bad input over every route', () => {
         ).map((body) => ({ method: 'POST', path: `/api/users/${owner.user.id}/fund`, body })),
     ],
     [
+      'the safer-play routes',
+      () => {
+        const base = `/api/users/${owner.user.id}/safer-play`;
+        return fc.oneof(
+          // Another player's limit: refused (403) even unmutated.
+          fc
+            .record({
+              body: badBody(
+                { currency: 'USD', kind: 'deposit', period: 'day', amount: 50 },
+                { amount: fc.constantFrom(-1, 0, 1.234, 1e12, 'ten'), currency: fc.constantFrom('usd', 'XYZ', '') },
+              ),
+              as: fc.constantFrom('owner' as const, 'other' as const),
+            })
+            .map(({ body, as }): BadRequest => ({ method: 'PUT', path: `${base}/limits`, body, as })),
+          badBody({ intervalMinutes: 30 }, { intervalMinutes: fc.constantFrom(-15, 1, 45, 30.5, 1e9) }).map(
+            (body): BadRequest => ({ method: 'PUT', path: `${base}/reality-check`, body }),
+          ),
+          badBody({ action: 'continue' }).map((body): BadRequest => ({
+            method: 'POST',
+            path: `${base}/reality-check/answer`,
+            body,
+          })),
+          badBody({ duration: '24h' }, { duration: fc.constantFrom('1h', '6m', '', '24H') }).map(
+            (body): BadRequest => ({ method: 'POST', path: `${base}/time-out`, body }),
+          ),
+          badBody({ duration: '6m' }, { duration: fc.constantFrom('24h', '1m', '', '10y') }).map(
+            (body): BadRequest => ({ method: 'POST', path: `${base}/self-exclusion`, body }),
+          ),
+          badBody(
+            { dateOfBirth: '1990-05-17' },
+            { dateOfBirth: fc.constantFrom('1990-02-30', '1990-5-17', '17/05/1990', '1899-12-31', '') },
+          ).map((body): BadRequest => ({ method: 'PUT', path: `${base}/date-of-birth`, body })),
+        );
+      },
+    ],
+    [
       'GET /users/{id}/... with a bad or foreign user id',
       () =>
         fc
           .record({
             userId: fc.oneof(badParam, fc.constant('other')),
-            tail: fc.constantFrom('wallets', 'transactions', 'games', 'stats', 'subscription'),
+            tail: fc.constantFrom('wallets', 'transactions', 'games', 'stats', 'subscription', 'safer-play'),
           })
           .map(({ userId, tail }) => ({
             method: 'GET',

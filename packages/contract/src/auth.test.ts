@@ -13,6 +13,7 @@ const valid = {
   username: 'ada_obi',
   email: 'Ada@Example.com ',
   password: 'Secret123',
+  dateOfBirth: '1990-05-17',
 };
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -35,6 +36,9 @@ describe('registerRequestSchema', () => {
     [{ username: 'ada-obi' }, 'Username can only contain letters, numbers, and underscores'],
     [{ username: "ada' OR 1=1" }, 'Username can only contain letters, numbers, and underscores'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ dateOfBirth: undefined }, 'Date of birth is required'],
+    [{ dateOfBirth: '2001-02-29' }, 'Please enter your date of birth as a valid date'],
+    [{ dateOfBirth: '17/05/1990' }, 'Please enter your date of birth as a valid date'],
     [{ password: 'Sh0rt' }, 'Password must be at least 8 characters'],
     [
       { password: 'alllowercase1' },

@@ -7,6 +7,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants.ts';
+import { dateOfBirthSchema } from './safer-play.ts';
 import { plainText } from './text.ts';
 
 // Request schemas of the account calls (spec §5, §7). The web forms and the API parse with the same
@@ -73,6 +74,7 @@ export const registerRequestSchema = z.strictObject({
   username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  dateOfBirth: dateOfBirthSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'QUOTE_EXPIRED',
   'PAYOUTS_DISABLED',
   'DAILY_GAME_LIMIT',
+  'UNDERAGE',
+  'DATE_OF_BIRTH_REQUIRED',
+  'SAFER_PLAY_LIMIT',
+  'SAFER_PLAY_BREAK',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

@@ -33,6 +33,8 @@ export const users = pgTable(
     // Stored normalised (trimmed, lower case), so a plain unique index is case-insensitive.
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** YYYY-MM-DD; null only for accounts made before sign-up asked for it (asked before their next stake). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -808,5 +810,56 @@ export const subscriptions = pgTable(
       'subscriptions_end_reason_check',
       sql`${table.endReason} is null or ${table.endReason} in ('cancelled', 'paymentFailed')`,
     ),
+  ],
+);
+
+/**
+ * A player's safer-play settings (issue 13). The row is also the player's safer-play lock: a stake or a
+ * funding locks it (`select ... for update`) while it checks the limits and writes, so two requests at once
+ * cannot both pass a limit.
+ */
+export const saferPlaySettings = pgTable('safer_play_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** 0 (off), 15, 30 or 60. */
+  realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
+  timeOutUntil: timestamptz('time_out_until'),
+  selfExclusionUntil: timestamptz('self_exclusion_until'),
+  /** The play session the reality check measures: opened by a game, closed by 'Stop' or a long pause. */
+  sessionStartedAt: timestamptz('session_started_at'),
+  sessionLastGameAt: timestamptz('session_last_game_at'),
+  /** When the player last answered 'Keep playing': the next check counts from here. */
+  realityCheckAnsweredAt: timestamptz('reality_check_answered_at'),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/**
+ * Deposit and loss limits per player, currency and period. `amount` is in force; a raise or a removal waits
+ * 24 hours in `pending_*` (a lowering replaces `amount` at once).
+ */
+export const saferPlayLimits = pgTable(
+  'safer_play_limits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull().$type<'deposit' | 'loss'>(),
+    period: text('period').notNull().$type<'day' | 'week' | 'month'>(),
+    /** Minor units; null: no limit in force. */
+    amount: minorUnits('amount'),
+    /** Set: a change waits until `pending_effective_at`; `pending_amount` null then means removal. */
+    pendingEffectiveAt: timestamptz('pending_effective_at'),
+    pendingAmount: minorUnits('pending_amount'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'safer_play_limits_pk', columns: [table.userId, table.currency, table.kind, table.period] }),
+    check('safer_play_limits_kind_check', sql`${table.kind} in ('deposit', 'loss')`),
+    check('safer_play_limits_period_check', sql`${table.period} in ('day', 'week', 'month')`),
+    check('safer_play_limits_currency_check', sql`${table.currency} in ${CURRENCY_LIST}`),
+    check('safer_play_limits_amount_positive', sql`${table.amount} is null or ${table.amount} > 0`),
+    check('safer_play_limits_pending_positive', sql`${table.pendingAmount} is null or ${table.pendingAmount} > 0`),
   ],
 );

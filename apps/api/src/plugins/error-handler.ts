@@ -29,6 +29,10 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   QUOTE_EXPIRED: 409,
   PAYOUTS_DISABLED: 503,
   DAILY_GAME_LIMIT: 422,
+  UNDERAGE: 422,
+  DATE_OF_BIRTH_REQUIRED: 422,
+  SAFER_PLAY_LIMIT: 422,
+  SAFER_PLAY_BREAK: 422,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

@@ -14,6 +14,7 @@ export function newRegistration(overrides: Partial<RegisterRequest> = {}): Regis
     username: `player_${tag}`,
     email: `player.${tag}@example.com`,
     password: 'Correct1Horse',
+    dateOfBirth: '1990-05-17',
     ...overrides,
   };
 }

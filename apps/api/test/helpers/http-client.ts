@@ -48,6 +48,10 @@ export class HttpClient {
     return this.request<T>('DELETE', path, undefined, options);
   }
 
+  put<T = any>(path: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PUT', path, body, options);
+  }
+
   /** The same jar, sending another Origin. */
   withOrigin(origin: string): HttpClient {
     const copy = new HttpClient(this.baseUrl, origin);

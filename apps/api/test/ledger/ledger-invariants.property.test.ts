@@ -149,13 +149,13 @@ describe('ledger invariants under random sequences', () => {
     const now = clock.now().toISOString();
     const [user] = await queryRows<{ id: string }>(
       database.db,
-      sql`insert into users (first_name, last_name, username, email, password_hash, created_at, updated_at)
-          values ('P', 'Q', ${`prop_${run}`}, ${`prop_${run}@example.com`}, 'x', ${now}, ${now}) returning id`,
+      sql`insert into users (first_name, last_name, username, email, password_hash, date_of_birth, created_at, updated_at)
+          values ('P', 'Q', ${`prop_${run}`}, ${`prop_${run}@example.com`}, 'x', '1990-01-01', ${now}, ${now}) returning id`,
     );
     const [other] = await queryRows<{ id: string }>(
       database.db,
-      sql`insert into users (first_name, last_name, username, email, password_hash, created_at, updated_at)
-          values ('R', 'S', ${`prop_${run}_b`}, ${`prop_${run}_b@example.com`}, 'x', ${now}, ${now}) returning id`,
+      sql`insert into users (first_name, last_name, username, email, password_hash, date_of_birth, created_at, updated_at)
+          values ('R', 'S', ${`prop_${run}_b`}, ${`prop_${run}_b@example.com`}, 'x', '1990-01-01', ${now}, ${now}) returning id`,
     );
     const wallets = [];
     for (const [owner, currency] of [

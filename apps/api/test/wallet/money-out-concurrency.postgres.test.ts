@@ -3,6 +3,7 @@ import { auditLedger } from '../helpers/ledger-audit.ts';
 import { addWallet, fundedPlayer, newIdempotencyKey, walletOf } from '../helpers/money.ts';
 import { payoutIdFor, pressPayoutButton } from '../helpers/sandbox-payouts.ts';
 import { startTestApp, type TestApp } from '../helpers/start-test-app.ts';
+import { statusCounts } from '../helpers/status-counts.ts';
 
 // Real concurrency needs real connections: PGlite runs one statement at a time, so these run only on
 // PostgreSQL (the app's pool holds 10 connections), over real HTTP.
@@ -12,11 +13,6 @@ if (!onPostgres) {
 }
 
 const BANK = { accountHolderName: 'Ada Lovelace', accountNumber: '0123456789' };
-const statuses = (responses: Array<{ status: number }>) =>
-  responses.reduce<Record<number, number>>(
-    (count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }),
-    {},
-  );
 
 describe.skipIf(!onPostgres)('transfers and withdrawals under real concurrency (PostgreSQL)', () => {
   let t: TestApp;
@@ -37,7 +33,7 @@ describe.skipIf(!onPostgres)('transfers and withdrawals under real concurrency (
         }),
       ),
     );
-    expect(statuses(responses)).toEqual({ 201: 3, 422: 17 });
+    expect(statusCounts(responses)).toEqual({ 201: 3, 422: 17 });
     expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
       balance: { value: 30 },
       available: { value: 0 },
@@ -56,7 +52,7 @@ describe.skipIf(!onPostgres)('transfers and withdrawals under real concurrency (
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => player.client.post(`/api/users/${player.user.id}/withdrawals`, body)),
     );
-    expect(statuses(responses)).toEqual({ 201: 1, 200: 19 });
+    expect(statusCounts(responses)).toEqual({ 201: 1, 200: 19 });
     expect(new Set(responses.map((response) => response.body.data.transactionId)).size).toBe(1);
     expect((await walletOf(player.client, player.user.id, player.wallet.id))?.available.value).toBe(20);
   });
@@ -99,7 +95,7 @@ describe.skipIf(!onPostgres)('transfers and withdrawals under real concurrency (
         }),
       ),
     );
-    expect(statuses(responses)).toEqual({ 201: 1, 409: 19 });
+    expect(statusCounts(responses)).toEqual({ 201: 1, 409: 19 });
     expect((await walletOf(player.client, player.user.id, player.wallet.id))?.balance.value).toBe(90);
     expect((await walletOf(player.client, player.user.id, ngn.id))?.balance.value).toBe(15267.5);
     expect(await auditLedger(t.database.db)).toEqual([]);
@@ -117,7 +113,7 @@ describe.skipIf(!onPostgres)('transfers and withdrawals under real concurrency (
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => player.client.post(`/api/users/${player.user.id}/transfers`, body)),
     );
-    expect(statuses(responses)).toEqual({ 201: 1, 200: 19 });
+    expect(statusCounts(responses)).toEqual({ 201: 1, 200: 19 });
     expect(new Set(responses.map((response) => response.body.data.transactionId)).size).toBe(1);
   });
 
@@ -133,7 +129,7 @@ describe.skipIf(!onPostgres)('transfers and withdrawals under real concurrency (
         }),
       ),
     );
-    expect(statuses(quotes)).toEqual({ 201: 20 });
+    expect(statusCounts(quotes)).toEqual({ 201: 20 });
     const executed = await Promise.all(
       quotes.map((quote) =>
         player.client.post(`/api/users/${player.user.id}/transfers`, {
@@ -142,7 +138,7 @@ describe.skipIf(!onPostgres)('transfers and withdrawals under real concurrency (
         }),
       ),
     );
-    expect(statuses(executed)).toEqual({ 201: 3, 422: 17 });
+    expect(statusCounts(executed)).toEqual({ 201: 3, 422: 17 });
     expect((await walletOf(player.client, player.user.id, player.wallet.id))?.balance.value).toBe(0);
     expect(await auditLedger(t.database.db)).toEqual([]);
   });

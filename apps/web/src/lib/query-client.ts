@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
+import { reportSaferPlayRefusal } from './safer-play/safer-play-refusals.ts';
 
 const DEFAULT_STALE_MS = 60_000;
 const MAX_QUERY_RETRIES = 2;
@@ -12,6 +13,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A Safer play refusal of any stake, funding or withdrawal opens its explaining dialog.
+    mutationCache: new MutationCache({ onError: reportSaferPlayRefusal }),
     defaultOptions: {
       queries: { staleTime: DEFAULT_STALE_MS, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },

@@ -4,6 +4,7 @@ import { users } from '../../db/schema.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
+import { assertAdult } from '../safer-play/set-date-of-birth.ts';
 import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './account-constants.ts';
 import { toAccountUser, type AccountUser } from './account-user.ts';
 import { hashPassword } from './password-hash.ts';
@@ -12,7 +13,14 @@ export interface RegisterUserOptions {
   db: AppDatabase;
   clock: Clock;
   /** Already parsed by the contract: trimmed names, normalised email. */
-  input: { firstName: string; lastName: string; username: string; email: string; password: string };
+  input: {
+    firstName: string;
+    lastName: string;
+    username: string;
+    email: string;
+    password: string;
+    dateOfBirth: string;
+  };
 }
 
 const emailTaken = () => new DomainError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
@@ -21,6 +29,7 @@ const usernameTaken = () =>
 
 /** Creates an account. Does not sign in: the player signs in next (spec: signup goes to /login). */
 export async function registerUser({ db, clock, input }: RegisterUserOptions): Promise<AccountUser> {
+  assertAdult(input.dateOfBirth, clock.now());
   // The pre-check gives a friendly answer before paying for argon2; the unique indexes below remain the
   // guarantee when two registrations race.
   const existing = await db
@@ -41,6 +50,7 @@ export async function registerUser({ db, clock, input }: RegisterUserOptions): P
         username: input.username,
         email: input.email,
         passwordHash,
+        dateOfBirth: input.dateOfBirth,
         createdAt: now,
         updatedAt: now,
       })

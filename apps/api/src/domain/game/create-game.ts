@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { claimDailyGame } from '../plans/claim-daily-game.ts';
 import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from '../plans/plan-settings.ts';
+import { assertSaferPlayAllows } from '../safer-play/assert-safer-play-allows.ts';
 import { placeGameStake } from '../wallets/place-game-stake.ts';
 import { gameQuestions, games, oddsQuotes } from '../../db/schema.ts';
 import { priceGame, type GameRequest } from './price-game.ts';
@@ -58,6 +59,8 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
 
   const gameId = randomUUID();
   await db.transaction(async (tx) => {
+    const { currency } = priced.wallet;
+    await assertSaferPlayAllows({ db: tx, clock, userId, action: 'stake', currency, amount: priced.stakeMinor });
     await claimDailyGame({ db: tx, userId, now, settings: plans });
     await placeGameStake({
       db: tx,

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { toMinorUnits, unitsToMinor } from '../ledger/minor-units.ts';
+import { assertSaferPlayAllows } from '../safer-play/assert-safer-play-allows.ts';
 import { findWallet } from '../wallets/find-wallet.ts';
 import { insertMoneyTransaction } from '../wallets/insert-money-transaction.ts';
 import type { MoneyTransaction } from '../wallets/money-transaction.ts';
@@ -65,19 +66,23 @@ export async function fundWallet(options: FundWalletOptions): Promise<FundWallet
 
   const now = clock.now();
   const fingerprint = `${wallet.id}:${currency}:${amount}`;
-  const { transaction, created, requestFingerprint } = await insertMoneyTransaction({
-    db,
-    now,
-    userId,
-    walletId: wallet.id,
-    type: 'funding',
-    status: 'initiated',
-    currency,
-    amount,
-    idempotencyKey: input.idempotencyKey,
-    requestFingerprint: fingerprint,
-    provider: provider.name,
-    expiresAt: new Date(now.getTime() + FUNDING_CHECKOUT_TTL_MS),
+  const { transaction, created, requestFingerprint } = await db.transaction(async (tx) => {
+    const { idempotencyKey } = input;
+    await assertSaferPlayAllows({ db: tx, clock, userId, action: 'funding', currency, amount, idempotencyKey });
+    return insertMoneyTransaction({
+      db: tx,
+      now,
+      userId,
+      walletId: wallet.id,
+      type: 'funding',
+      status: 'initiated',
+      currency,
+      amount,
+      idempotencyKey: input.idempotencyKey,
+      requestFingerprint: fingerprint,
+      provider: provider.name,
+      expiresAt: new Date(now.getTime() + FUNDING_CHECKOUT_TTL_MS),
+    });
   });
   if (!created && requestFingerprint !== fingerprint) {
     throw new DomainError('CONFLICT', FUNDING_KEY_REUSED_MESSAGE, { idempotencyKey: FUNDING_KEY_REUSED_MESSAGE });

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { toMinorUnits } from '../ledger/minor-units.ts';
 import { placeHold } from '../ledger/place-hold.ts';
+import { hasDateOfBirth } from '../safer-play/has-date-of-birth.ts';
 import { findWallet } from '../wallets/find-wallet.ts';
 import { insertMoneyTransaction } from '../wallets/insert-money-transaction.ts';
 import type { MoneyTransaction } from '../wallets/money-transaction.ts';
@@ -60,7 +61,8 @@ export async function requestWithdrawal(options: RequestWithdrawalOptions): Prom
     throw new DomainError('INVALID_INPUT', message, { 'amount.currency': message });
   }
   const amount = toMinorUnits(input.amount.value, wallet.currency);
-  assertWithdrawalAllowed({ wallet, amount, destination: input.destination, provider });
+  const dateOfBirthKnown = await hasDateOfBirth({ db, userId });
+  assertWithdrawalAllowed({ wallet, amount, destination: input.destination, provider, dateOfBirthKnown });
 
   const fingerprint = `withdrawal:${wallet.id}:${amount}:${destinationFingerprint(input.destination)}`;
   const { transaction, created } = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { WITHDRAWAL_MINIMUMS, type WithdrawalDestination } from '@gom/contract/withdrawals';
 import { DomainError } from '../domain-error.ts';
 import { unitsToMinor } from '../ledger/minor-units.ts';
+import { dateOfBirthRequired } from '../safer-play/safer-play-refusals.ts';
 import type { WalletView } from '../wallets/wallet-view.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 
@@ -15,6 +16,8 @@ export interface WithdrawalCandidate {
   amount: bigint;
   destination: WithdrawalDestination;
   provider: PayoutProvider;
+  /** Accounts made before sign-up asked for a date of birth give it before their next withdrawal. */
+  dateOfBirthKnown: boolean;
 }
 
 type WithdrawalRule = (candidate: WithdrawalCandidate) => DomainError | undefined;
@@ -37,7 +40,11 @@ const providerCanReachTheDestination: WithdrawalRule = ({ wallet, destination, p
   return first ? new DomainError('INVALID_INPUT', first, problems) : undefined;
 };
 
+const dateOfBirthGiven: WithdrawalRule = ({ dateOfBirthKnown }) =>
+  dateOfBirthKnown ? undefined : dateOfBirthRequired();
+
 export const WITHDRAWAL_RULES: readonly WithdrawalRule[] = [
+  dateOfBirthGiven,
   atLeastTheMinimum,
   providerPaysThisCurrency,
   providerCanReachTheDestination,

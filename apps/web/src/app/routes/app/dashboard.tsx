@@ -1,7 +1,13 @@
 import { useSession } from '@/lib/auth/get-user.ts';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view.tsx';
+import { BreakNotice } from '@/components/safer-play/break-notice.tsx';
 
 export function DashboardRoute() {
   const session = useSession();
-  return <DashboardView userId={session.user?.id} username={session.user?.username ?? ''} />;
+  return (
+    <>
+      <BreakNotice userId={session.user?.id} />
+      <DashboardView userId={session.user?.id} username={session.user?.username ?? ''} />
+    </>
+  );
 }

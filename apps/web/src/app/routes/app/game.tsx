@@ -1,5 +1,6 @@
 import { useSession } from '@/lib/auth/get-user.ts';
 import { GameView } from '@/features/game/components/game-view.tsx';
+import { RealityCheckDialog } from '@/components/safer-play/reality-check-dialog.tsx';
 
 // Inside RequireAuth, so the user is normally known; the game screen still has its own
 // 'Authentication Required' card for a session that ends while it is open (spec §2, mode 1).
@@ -7,6 +8,7 @@ export function GameRoute() {
   const session = useSession();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
+      {session.user && <RealityCheckDialog userId={session.user.id} />}
       <GameView user={session.user} />
     </div>
   );

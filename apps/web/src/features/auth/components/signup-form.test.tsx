@@ -11,6 +11,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Last name'), 'Lovelace');
   await user.type(screen.getByLabelText('Username'), 'ada_l');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
   await user.type(screen.getByLabelText('Password'), 'Secret123');
 }
 
@@ -94,6 +95,24 @@ describe('signup form', () => {
       username: 'ada_l',
       email: 'ada@example.com',
       password: 'Secret123',
+      dateOfBirth: '1990-05-17',
     });
+  });
+
+  it('refuses a date of birth under 18 before sending anything', async () => {
+    const api = mockFetch({});
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<SignupForm onSuccess={() => undefined} />);
+
+    await fillValidForm(user);
+    const birthDate = screen.getByLabelText('Date of birth');
+    await user.clear(birthDate);
+    const twelveYearsAgo = new Date(Date.now() - 12 * 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await user.type(birthDate, twelveYearsAgo);
+
+    expect(await screen.findByText('You must be 18 or older to play Goal or Miss')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Create Account' }).hasAttribute('disabled')).toBe(true);
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { LoaderCircleIcon } from 'lucide-react';
 import { passwordMeetsRequirements, registerRequestSchema } from '@gom/contract/auth';
 import type { RegisterRequest } from '@gom/contract/auth';
+import { ageOn, MINIMUM_AGE_YEARS, UNDERAGE_MESSAGE } from '@gom/contract/safer-play';
 import { isApiError } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -19,7 +20,17 @@ const FIELDS: { name: Exclude<FieldName, 'password'>; label: string; type: strin
   { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'dateOfBirth', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
 ];
+
+/** Today in UTC, the day the server counts ages on. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+// The server refuses an under-18 sign-up too (422 UNDERAGE, on the same field); the form says so first.
+const signupSchema = registerRequestSchema.refine(
+  (values) => ageOn(values.dateOfBirth, todayUtc()) >= MINIMUM_AGE_YEARS,
+  { path: ['dateOfBirth'], message: UNDERAGE_MESSAGE },
+);
 
 function isFieldName(name: string): name is FieldName {
   return name in registerRequestSchema.shape;
@@ -28,9 +39,9 @@ function isFieldName(name: string): name is FieldName {
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   // Spec §5: validation runs on change and submit stays disabled until the form is valid.
   const form = useForm<RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema),
+    resolver: zodResolver(signupSchema),
     mode: 'onChange',
-    defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', dateOfBirth: '' },
   });
   const { errors, isValid } = form.formState;
   const password = form.watch('password');
@@ -67,7 +78,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
             <div
               key={field.name}
               className={
-                field.name === 'email' || field.name === 'username'
+                field.name === 'email' || field.name === 'username' || field.name === 'dateOfBirth'
                   ? 'flex flex-col gap-2 sm:col-span-2'
                   : 'flex flex-col gap-2'
               }
