@@ -26,6 +26,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
 import { mergeRateLimits, type RateLimitOverrides } from './rate-limit/rate-limits.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { loginRoutes } from './routes/auth/login.ts';
 import { logoutRoutes } from './routes/auth/logout.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(gameHistoryRoutes);
       await api.register(leaderboardRoutes);
+      await api.register(adminRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxCheckoutRoutes);
       if (config.payoutProvider === 'sandbox') await api.register(sandboxPayoutRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);

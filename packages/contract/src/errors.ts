@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'QUOTE_EXPIRED',
   'PAYOUTS_DISABLED',
+  'ACCOUNT_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

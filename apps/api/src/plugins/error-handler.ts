@@ -28,6 +28,7 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PAYMENTS_DISABLED: 503,
   QUOTE_EXPIRED: 409,
   PAYOUTS_DISABLED: 503,
+  ACCOUNT_LOCKED: 403,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
