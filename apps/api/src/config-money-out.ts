@@ -1,4 +1,9 @@
 import { DEFAULT_FX_RATES, DEFAULT_FX_RATES_AS_OF, parseRates, type RateTable } from './domain/fx/rate-table.ts';
+import {
+  DEFAULT_WITHDRAWAL_REVIEW_THRESHOLDS,
+  parseReviewThresholds,
+  type ReviewThresholds,
+} from './domain/admin/review-thresholds.ts';
 import { DEFAULT_FX_SPREAD_BASIS_POINTS } from './domain/transfers/transfer-constants.ts';
 
 // The money-out part of the environment (issue 12): exchange rates and spread for transfers, and who pays
@@ -21,6 +26,8 @@ export interface MoneyOutConfig {
    */
   payoutProvider: PayoutProviderSetting | null;
   paystackSecretKey: string | undefined;
+  /** WITHDRAWAL_REVIEW_THRESHOLDS (issue 16): from this amount (minor units) a withdrawal waits for an operator. */
+  withdrawalReviewThresholds: ReviewThresholds;
 }
 
 export function parseMoneyOutConfig(options: {
@@ -62,5 +69,15 @@ export function parseMoneyOutConfig(options: {
       problems.push('PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_... or sk_live_...)');
     }
   }
-  return { fxRates: { perUsd, asOf }, fxSpreadBasisPoints, payoutProvider, paystackSecretKey };
+  const reviews = parseReviewThresholds(read('WITHDRAWAL_REVIEW_THRESHOLDS') ?? DEFAULT_WITHDRAWAL_REVIEW_THRESHOLDS);
+  if ('problem' in reviews)
+    fail('WITHDRAWAL_REVIEW_THRESHOLDS', `must be a comma list of CODE=whole amount: ${reviews.problem}`);
+  const withdrawalReviewThresholds = 'thresholds' in reviews ? reviews.thresholds : {};
+  return {
+    fxRates: { perUsd, asOf },
+    fxSpreadBasisPoints,
+    payoutProvider,
+    paystackSecretKey,
+    withdrawalReviewThresholds,
+  };
 }

@@ -3,6 +3,7 @@ import { getUserRole } from '../../domain/admin/get-user-role.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { authOf, FORBIDDEN_MESSAGE } from '../../plugins/authentication.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminMoneyRoutes } from './money.ts';
 import { adminPlayersRoutes } from './players.ts';
 
 // The operator console's API (issue 16): everything under /api/admin answers 401 without a session and 403 to
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(adminAuditRoutes);
   await app.register(adminPlayersRoutes);
+  await app.register(adminMoneyRoutes);
 };
