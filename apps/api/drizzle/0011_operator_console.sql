@@ -41,8 +41,10 @@ ALTER TABLE "withdrawal_reviews" ADD CONSTRAINT "withdrawal_reviews_decided_by_u
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
 CREATE INDEX "withdrawal_reviews_waiting_idx" ON "withdrawal_reviews" USING btree ("created_at") WHERE "withdrawal_reviews"."status" = 'waiting';--> statement-breakpoint
+CREATE INDEX "games_ended_at_idx" ON "games" USING btree ("ended_at") WHERE "games"."status" = 'ended';--> statement-breakpoint
 CREATE INDEX "sessions_ip_address_idx" ON "sessions" USING btree ("ip_address");--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('player', 'operator'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('player', 'operator'));
+--> statement-breakpoint
 -- The audit log is append-only: nobody, operator or application, can change or remove an entry.
 CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -23,6 +23,7 @@ import { moneyOutPlugin, type MoneyOutPluginOptions } from './plugins/money-out.
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { riskMonitorPlugin } from './plugins/risk-monitor.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
 import { mergeRateLimits, type RateLimitOverrides } from './rate-limit/rate-limits.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaPlugin, { storage: options.mediaStorage ?? createMediaStorage(config.mediaStorage, clock) });
   await app.register(clipLibraryPlugin, options.clipLibrary ?? {});
   await app.register(gameServerPlugin, options.games ?? {});
+  await app.register(riskMonitorPlugin);
 
   // Routes.
   await app.register(

@@ -94,6 +94,8 @@ export interface AppConfig extends MoneyOutConfig {
   renderConcurrency: number;
   /** How long a session seen standing is trusted without reading the database again (0: never). */
   sessionCheckCacheSeconds: number;
+  /** RISK_SCAN_INTERVAL_SECONDS (issue 16): how often the risk monitor weighs recently active players; 0 = never. */
+  riskScanIntervalSeconds: number;
   /** On SIGTERM: seconds of failing readiness while still serving, before closing (0: close at once). */
   shutdownDrainSeconds: number;
   mediaStorage: MediaStorageSetting;
@@ -260,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     MAX_SESSION_CHECK_CACHE_SECONDS,
     ' (check the database on every request)',
   );
+  const riskScanIntervalSeconds = wholeNumber('RISK_SCAN_INTERVAL_SECONDS', 300, 0, 86_400, ' (off)');
   const renderConcurrency = wholeNumber(
     'RENDER_CONCURRENCY',
     DEFAULT_RENDER_CONCURRENCY,
@@ -362,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     clipMediaRetentionDays,
     renderConcurrency,
     sessionCheckCacheSeconds,
+    riskScanIntervalSeconds,
     shutdownDrainSeconds,
     mediaStorage,
     ...moneyOut,

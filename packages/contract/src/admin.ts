@@ -195,7 +195,7 @@ export interface AdminOverview {
   players: { total: number; activeToday: number };
   gamesToday: number;
   money: Array<{ currency: string; stakes: Money; winnings: Money; grossGamingRevenue: Money }>;
-  returnToPlayer: Array<{ difficulty: string; actual: number | null; model: number | null; games: number }>;
+  returnToPlayer: Array<{ difficulty: string; currency: string; actual: number | null; model: number; games: number }>;
   freshClips: Array<{ league: string; fresh: number }>;
   renderQueue: { pending: number; failed: number };
 }

@@ -634,6 +634,10 @@ export const games = pgTable(
     index('games_user_ended_idx')
       .on(table.userId, table.endedAt.desc())
       .where(sql`${table.status} = 'ended'`),
+    // The risk monitor's scan (issue 16) and the console's figures of the day: games by when they ended.
+    index('games_ended_at_idx')
+      .on(table.endedAt)
+      .where(sql`${table.status} = 'ended'`),
     check('games_status_check', sql`${table.status} in ('created', 'active', 'ended', 'voided')`),
     check('games_difficulty_check', sql`${table.difficulty} in ('easy', 'normal', 'hard')`),
     check('games_stake_positive', sql`${table.stake} > 0`),

@@ -18,6 +18,16 @@ export const ADMIN_ROUTES: Array<{ method: 'GET' | 'POST'; path: string; body?: 
   { method: 'GET', path: `/api/admin/players/${SOME_ID}/games` },
   { method: 'POST', path: `/api/admin/players/${SOME_ID}/lock`, body: {} },
   { method: 'POST', path: `/api/admin/players/${SOME_ID}/unlock`, body: {} },
+  { method: 'GET', path: '/api/admin/payments' },
+  { method: 'GET', path: '/api/admin/ledger' },
+  { method: 'POST', path: `/api/admin/withdrawals/${SOME_ID}/approve`, body: {} },
+  { method: 'POST', path: `/api/admin/withdrawals/${SOME_ID}/reject`, body: {} },
+  { method: 'GET', path: `/api/admin/games/${SOME_ID}` },
+  { method: 'GET', path: '/api/admin/clips' },
+  { method: 'GET', path: `/api/admin/clips/${SOME_ID}/media` },
+  { method: 'POST', path: `/api/admin/clips/${SOME_ID}/disable`, body: {} },
+  { method: 'POST', path: `/api/admin/clips/${SOME_ID}/enable`, body: {} },
+  { method: 'GET', path: '/api/admin/overview' },
 ];
 
 describe('the console: role, CLI, guard, audit log, lock', () => {

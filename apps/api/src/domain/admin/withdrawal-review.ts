@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { withdrawalReviews } from '../../db/schema.ts';
+import { assessPlayerRisk } from './assess-player-risk.ts';
 import type { ReviewThresholds } from './review-thresholds.ts';
 
 export type ReviewReason = 'threshold' | 'flagged';
@@ -18,6 +19,8 @@ export async function openWithdrawalReviewIfNeeded(options: {
   thresholds: ReviewThresholds;
 }): Promise<boolean> {
   const { db, withdrawal } = options;
+  // The risk monitor weighs the player now, so a record made since its last scan counts too.
+  await assessPlayerRisk({ db, userId: withdrawal.userId, now: options.now });
   const threshold = options.thresholds[withdrawal.currency as keyof ReviewThresholds];
   let reason: ReviewReason | undefined =
     threshold !== undefined && withdrawal.amount >= threshold ? 'threshold' : undefined;

@@ -1,7 +1,9 @@
-import { adminAuditQuerySchema, type AdminAuditEntry, type AdminMe } from '@gom/contract/admin';
+import { adminAuditQuerySchema, type AdminAuditEntry, type AdminMe, type AdminOverview } from '@gom/contract/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import { getUser } from '../../domain/accounts/get-user.ts';
+import { getOverview } from '../../domain/admin/get-overview.ts';
 import { listAuditLog } from '../../domain/admin/list-audit-log.ts';
+import { toWire } from '../../http/admin-response.ts';
 import { unauthenticated } from '../../http/api-error.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
@@ -13,6 +15,11 @@ export const adminAuditRoutes: FastifyPluginAsync = async (app) => {
     const user = await getUser({ db: app.db, userId: authOf(request).userId });
     if (!user) throw unauthenticated();
     const data: AdminMe = { id: user.id, email: user.email, role: user.role };
+    return { data };
+  });
+
+  app.get('/admin/overview', async () => {
+    const data: AdminOverview = toWire(await getOverview({ db: app.db, now: app.clock.now() }));
     return { data };
   });
 

@@ -3,6 +3,7 @@ import { getUserRole } from '../../domain/admin/get-user-role.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { authOf, FORBIDDEN_MESSAGE } from '../../plugins/authentication.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminGamesClipsRoutes } from './games-clips.ts';
 import { adminMoneyRoutes } from './money.ts';
 import { adminPlayersRoutes } from './players.ts';
 
@@ -18,4 +19,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminPlayersRoutes);
   await app.register(adminMoneyRoutes);
+  await app.register(adminGamesClipsRoutes);
 };
