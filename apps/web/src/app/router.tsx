@@ -16,6 +16,44 @@ function RootLayout() {
   );
 }
 
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('@/features/admin/components/overview-screen.tsx').then((m) => ({ Component: m.OverviewScreen })),
+  },
+  {
+    path: 'players',
+    lazy: () => import('@/features/admin/components/players-screen.tsx').then((m) => ({ Component: m.PlayersScreen })),
+  },
+  {
+    path: 'players/:userId',
+    lazy: () =>
+      import('@/features/admin/components/players-screen.tsx').then((m) => ({ Component: m.PlayerDetailScreen })),
+  },
+  {
+    path: 'money',
+    lazy: () => import('@/features/admin/components/money-screen.tsx').then((m) => ({ Component: m.MoneyScreen })),
+  },
+  {
+    path: 'games',
+    lazy: () => import('@/features/admin/components/games-screen.tsx').then((m) => ({ Component: m.GamesScreen })),
+  },
+  {
+    path: 'games/:gameId',
+    lazy: () =>
+      import('@/features/admin/components/games-screen.tsx').then((m) => ({ Component: m.GameTimelineScreen })),
+  },
+  {
+    path: 'clips',
+    lazy: () => import('@/features/admin/components/clips-screen.tsx').then((m) => ({ Component: m.ClipsScreen })),
+  },
+  {
+    path: 'audit',
+    lazy: () => import('@/features/admin/components/audit-screen.tsx').then((m) => ({ Component: m.AuditScreen })),
+  },
+];
+
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -69,6 +107,12 @@ export const appRoutes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // The operator console (issue 16): its own layout and chunks, never part of a player's first load.
+        path: '/admin',
+        lazy: () => import('./routes/admin.tsx').then((m) => ({ Component: m.AdminRoute })),
+        children: adminRoutes,
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
