@@ -1,6 +1,6 @@
 import { DEFAULT_FX_RATES, DEFAULT_FX_RATES_AS_OF, parseRates, type RateTable } from './domain/fx/rate-table.ts';
 import {
-  DEFAULT_WITHDRAWAL_REVIEW_THRESHOLDS,
+  DEFAULT_REVIEW_WITHDRAWALS_FROM,
   parseReviewThresholds,
   type ReviewThresholds,
 } from './domain/admin/review-thresholds.ts';
@@ -26,7 +26,7 @@ export interface MoneyOutConfig {
    */
   payoutProvider: PayoutProviderSetting | null;
   paystackSecretKey: string | undefined;
-  /** WITHDRAWAL_REVIEW_THRESHOLDS (issue 16): from this amount (minor units) a withdrawal waits for an operator. */
+  /** REVIEW_WITHDRAWALS_FROM (issue 16): from this amount (minor units) a withdrawal waits for an operator. */
   withdrawalReviewThresholds: ReviewThresholds;
 }
 
@@ -69,9 +69,9 @@ export function parseMoneyOutConfig(options: {
       problems.push('PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_... or sk_live_...)');
     }
   }
-  const reviews = parseReviewThresholds(read('WITHDRAWAL_REVIEW_THRESHOLDS') ?? DEFAULT_WITHDRAWAL_REVIEW_THRESHOLDS);
+  const reviews = parseReviewThresholds(read('REVIEW_WITHDRAWALS_FROM') ?? DEFAULT_REVIEW_WITHDRAWALS_FROM);
   if ('problem' in reviews)
-    fail('WITHDRAWAL_REVIEW_THRESHOLDS', `must be a comma list of CODE=whole amount: ${reviews.problem}`);
+    fail('REVIEW_WITHDRAWALS_FROM', `must be a comma list of CODE=whole amount: ${reviews.problem}`);
   const withdrawalReviewThresholds = 'thresholds' in reviews ? reviews.thresholds : {};
   return {
     fxRates: { perUsd, asOf },

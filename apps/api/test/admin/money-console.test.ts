@@ -12,7 +12,7 @@ describe('the console’s Money screen: payments, held withdrawals, the ledger a
   let operator: Awaited<ReturnType<typeof signedInOperator>>;
   beforeAll(async () => {
     t = await startTestApp({
-      env: { WITHDRAWAL_REVIEW_THRESHOLDS: 'USD=40' },
+      env: { REVIEW_WITHDRAWALS_FROM: 'USD=40' },
       buildOptions: {
         payments: { sweepIntervalMs: 0 },
         moneyOut: { webhookRetry: { attempts: 2, baseDelayMs: 10, timeoutMs: 2_000 } },

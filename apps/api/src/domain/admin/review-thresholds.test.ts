@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WITHDRAWAL_REVIEW_THRESHOLDS, parseReviewThresholds } from './review-thresholds.ts';
+import { DEFAULT_REVIEW_WITHDRAWALS_FROM, parseReviewThresholds } from './review-thresholds.ts';
 
 describe('parseReviewThresholds', () => {
   it('reads whole units per currency as minor units', () => {
     expect(parseReviewThresholds('usd=1000, USDT=5')).toEqual({ thresholds: { USD: 100_000n, USDT: 5_000_000n } });
-    expect(parseReviewThresholds(DEFAULT_WITHDRAWAL_REVIEW_THRESHOLDS)).toMatchObject({
+    expect(parseReviewThresholds(DEFAULT_REVIEW_WITHDRAWALS_FROM)).toMatchObject({
       thresholds: { NGN: 150_000_000n },
     });
     expect(parseReviewThresholds('')).toEqual({ thresholds: {} });

@@ -29,7 +29,7 @@ export interface RequestWithdrawalOptions {
     destination: WithdrawalDestination;
   };
   log?: { warn(object: object, message: string): void };
-  /** From this amount per currency a withdrawal waits for an operator (WITHDRAWAL_REVIEW_THRESHOLDS). */
+  /** From this amount per currency a withdrawal waits for an operator (REVIEW_WITHDRAWALS_FROM). */
   reviewThresholds?: ReviewThresholds;
 }
 
