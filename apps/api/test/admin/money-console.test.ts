@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../helpers/ledger-audit.ts';
-import { fundedPlayer, newIdempotencyKey, walletOf } from '../helpers/money.ts';
-import { signedInOperator } from '../helpers/operator.ts';
+import { fundedPlayer, walletOf } from '../helpers/money.ts';
+import { requestUsdWithdrawal, signedInOperator } from '../helpers/operator.ts';
 import { payoutIdFor, pressPayoutButton, sandboxPayoutsPage } from '../helpers/sandbox-payouts.ts';
 import { startTestApp, type TestApp } from '../helpers/start-test-app.ts';
-
-const BANK = { accountHolderName: 'Ada Lovelace', accountNumber: '0123456789' };
 
 describe('the console’s Money screen: payments, held withdrawals, the ledger audit', () => {
   let t: TestApp;
@@ -22,14 +20,7 @@ describe('the console’s Money screen: payments, held withdrawals, the ledger a
   });
   afterAll(() => t.close());
 
-  type Player = Awaited<ReturnType<typeof fundedPlayer>>;
-  const withdraw = (player: Player, value: number) =>
-    player.client.post(`/api/users/${player.user.id}/withdrawals`, {
-      idempotencyKey: newIdempotencyKey(),
-      walletId: player.wallet.id,
-      amount: { value, currency: 'USD' },
-      destination: BANK,
-    });
+  const withdraw = requestUsdWithdrawal;
   const payments = async (query: string) => {
     const response = await operator.client.get(`/api/admin/payments?${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndIn } from '../helpers/accounts.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
-import { fundThroughSandbox, newIdempotencyKey, playerWithWallet } from '../helpers/money.ts';
-import { signedInOperator } from '../helpers/operator.ts';
+import { fundThroughSandbox, playerWithWallet } from '../helpers/money.ts';
+import { requestUsdWithdrawal, signedInOperator } from '../helpers/operator.ts';
 import {
   createGame,
   fundedPlayer,
@@ -22,8 +22,6 @@ import type { TestApp } from '../helpers/start-test-app.ts';
 
 const ANSWER_AFTER_MS = 2_000;
 const PAUSE_MS = 6_000;
-const BANK = { accountHolderName: 'Ada Lovelace', accountNumber: '0123456789' };
-
 describe('the risk monitor, the game timeline and the clips screen', () => {
   let t: TestApp;
   let operator: Awaited<ReturnType<typeof signedInOperator>>;
@@ -61,13 +59,7 @@ describe('the risk monitor, the game timeline and the clips screen', () => {
     return gameId;
   }
 
-  const withdraw = (player: Player, value: number) =>
-    player.client.post(`/api/users/${player.user.id}/withdrawals`, {
-      idempotencyKey: newIdempotencyKey(),
-      walletId: player.wallet.id,
-      amount: { value, currency: 'USD' },
-      destination: BANK,
-    });
+  const withdraw = requestUsdWithdrawal;
   /** The operator's client with a fresh access token: the games above move the clock by many minutes. */
   const admin = async () => {
     expect((await operator.client.post('/api/auth/refresh')).status).toBe(200);
