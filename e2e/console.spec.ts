@@ -171,11 +171,22 @@ test('an operator walks through every screen: finds, locks and unlocks a player,
   await expect(page.getByText('Could not load this game')).toBeVisible();
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Clips' }).click();
   await expect(page.getByText('No clip matches.')).toBeVisible();
+  // A manifest uploaded from the console goes through the CLI's importer; its videos must be in DATA_DIR/imports.
+  await page.getByLabel(/Import a manifest/).setInputFiles({
+    name: 'manifest.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'league,year,goalType,outcome,preVideo,postVideo\nUpload League,2021,Shot,goal,none.mp4,none.mp4\n',
+    ),
+  });
+  await expect(page.getByRole('status').filter({ hasText: '1 rows: 0 imported' })).toContainText(
+    'Line 2: preVideo none.mp4 does not exist',
+  );
 
   // The audit log holds every action above, the CLI's grant first.
   await page.getByRole('link', { name: 'Audit log' }).click();
   const audit = page.getByRole('table', { name: 'Audit log' });
-  for (const action of ['role.grant-operator', 'account.lock', 'account.unlock', 'withdrawal.approve']) {
+  for (const action of ['role.grant-operator', 'account.lock', 'account.unlock', 'withdrawal.approve', 'clip.import']) {
     await expect(audit).toContainText(action);
   }
   await expect(audit).toContainText(operator.email);

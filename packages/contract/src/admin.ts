@@ -61,10 +61,13 @@ export const adminClipsQuerySchema = z.strictObject({
 
 /** A manifest uploaded from the console: the text of the JSON file the clips CLI imports. */
 export const adminClipImportSchema = z.strictObject({
+  format: z.enum(['csv', 'json'], { error: 'format must be csv or json' }),
   manifest: z
     .string({ error: 'manifest must be text' })
     .min(2, 'The manifest is empty')
-    .max(60_000, 'The manifest is too large for an upload: use npm run clips -- import'),
+    .max(60_000, 'The manifest is too large for an upload: use npm run clips -- import')
+    // Line breaks and tabs are a CSV's own; a NUL byte is never text (PostgreSQL cannot store it).
+    .refine((text) => !text.includes('\u0000'), 'The manifest contains characters that are not allowed'),
 });
 
 // Answers (the console's own types; money is { value, currency } as everywhere).
@@ -189,6 +192,13 @@ export interface AdminClip {
   shownCount: number;
   maxExposures: number;
   createdAt: string;
+}
+
+export interface AdminClipImportReport {
+  rows: number;
+  imported: Array<{ line: number; clipId: string }>;
+  alreadyImported: Array<{ line: number; clipId: string }>;
+  rejected: Array<{ line: number; problems: string[] }>;
 }
 
 export interface AdminOverview {

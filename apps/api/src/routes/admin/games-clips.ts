@@ -1,14 +1,18 @@
 import {
+  adminClipImportSchema,
   adminClipParamsSchema,
   adminClipsQuerySchema,
   adminEmptyBodySchema,
   adminGameParamsSchema,
   type AdminClip,
+  type AdminClipImportReport,
   type AdminGameTimeline,
 } from '@gom/contract/admin';
 import type { FastifyPluginAsync } from 'fastify';
+import { join } from 'node:path';
 import { findClipMedia, listConsoleClips, setClipEnabledAudited } from '../../domain/admin/clips-console.ts';
 import { getGameTimeline } from '../../domain/admin/get-game-timeline.ts';
+import { IMPORT_SUBDIR, importUploadedManifest } from '../../domain/admin/import-uploaded-manifest.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { toWire } from '../../http/admin-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
@@ -43,6 +47,22 @@ export const adminGamesClipsRoutes: FastifyPluginAsync = async (app) => {
     }
     const link = (key: string) => app.media.issuePath({ key, ttlSeconds: PREVIEW_TTL_SECONDS });
     return { data: { pre: link(media.pre), post: link(media.post) } };
+  });
+
+  /** A manifest uploaded as text; its videos lie in DATA_DIR/imports. Answers the importer's report. */
+  app.post('/admin/clips/import', async (request) => {
+    const input = adminClipImportSchema.parse(request.body);
+    const data: AdminClipImportReport = await importUploadedManifest({
+      db: app.db,
+      clock: app.clock,
+      storage: app.media.storage,
+      importDir: join(app.config.dataDir, IMPORT_SUBDIR),
+      text: input.manifest,
+      format: input.format,
+      maxExposures: app.config.importedClipMaxExposures,
+      actorId: authOf(request).userId,
+    });
+    return { data };
   });
 
   for (const [action, enabled] of [

@@ -1,7 +1,7 @@
-import type { AdminClip, AdminGameTimeline } from '@gom/contract/admin';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminClip, AdminClipImportReport, AdminGameTimeline } from '@gom/contract/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { adminKey, queryString } from './admin-keys.ts';
+import { ADMIN_KEY, adminKey, queryString } from './admin-keys.ts';
 import { useAdminAction } from './use-admin-action.ts';
 
 // GET /admin/games/{id}; GET /admin/clips, /admin/clips/{id}/media; POST /admin/clips/{id}/enable|disable.
@@ -38,4 +38,14 @@ export function useSetClipEnabled() {
       `/admin/clips/${encodeURIComponent(clipId)}/${enabled ? 'enable' : 'disable'}`,
     'Clip updated',
   );
+}
+
+/** POST /admin/clips/import: a manifest's text; its videos must already lie in the server's DATA_DIR/imports. */
+export function useImportManifest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { format: 'csv' | 'json'; manifest: string }) =>
+      api.post<AdminClipImportReport>('/admin/clips/import', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
 }

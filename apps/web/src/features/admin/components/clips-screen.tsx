@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { useClipMedia, useClips, useSetClipEnabled, type ClipFilters } from '../api/games-clips.ts';
 import { AdminSection } from './admin-section.tsx';
 import { AdminTable, QueryView } from './admin-table.tsx';
+import { ManifestUpload } from './manifest-upload.tsx';
 
 function ClipPreview({ clipId, onClose }: { clipId: string | null; onClose: () => void }) {
   const media = useClipMedia(clipId);
@@ -41,6 +42,7 @@ export function ClipsScreen() {
   const setEnabled = useSetClipEnabled();
   return (
     <AdminSection title="Clips">
+      <ManifestUpload />
       <form
         className="mb-4 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
