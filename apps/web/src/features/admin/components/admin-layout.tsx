@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet, Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { cn } from '@/utils/cn.ts';
 
@@ -44,7 +46,9 @@ export function AdminLayout() {
         </div>
       </header>
       <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
-        <Outlet />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
