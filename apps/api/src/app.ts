@@ -24,9 +24,11 @@ import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments.t
 import { plansPlugin, type PlansPluginOptions } from './plugins/plans.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { riskMonitorPlugin } from './plugins/risk-monitor.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
 import { mergeRateLimits, type RateLimitOverrides } from './rate-limit/rate-limits.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { loginRoutes } from './routes/auth/login.ts';
 import { logoutRoutes } from './routes/auth/logout.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset.ts';
@@ -143,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaPlugin, { storage: options.mediaStorage ?? createMediaStorage(config.mediaStorage, clock) });
   await app.register(clipLibraryPlugin, options.clipLibrary ?? {});
   await app.register(gameServerPlugin, options.games ?? {});
+  await app.register(riskMonitorPlugin);
 
   // Routes.
   await app.register(
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(gameHistoryRoutes);
       await api.register(leaderboardRoutes);
+      await api.register(adminRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxCheckoutRoutes);
       if (config.payoutProvider === 'sandbox') await api.register(sandboxPayoutRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);

@@ -7,6 +7,7 @@ import { PLANS_ENV, type PlansConfig } from './config/plans-env.ts';
 import { SECRET_MIN_LENGTH, SECRETS_ENV } from './config/secrets-env.ts';
 import type { LOG_LEVELS, NODE_ENVS } from './config/server-env.ts';
 import { originOf, SERVER_ENV, type TrustProxy } from './config/server-env.ts';
+import type { ReviewThresholds } from './domain/admin/review-thresholds.ts';
 import type { RateTable } from './domain/fx/rate-table.ts';
 import { LOCAL_MEDIA_SUBDIR } from './media/media-constants.ts';
 import { readOrCreateSecrets, SECRET_NAMES, type SecretName } from './secrets-file.ts';
@@ -42,6 +43,8 @@ export interface MoneyOutConfig {
    */
   payoutProvider: PayoutProviderSetting | null;
   paystackSecretKey: string | undefined;
+  /** REVIEW_WITHDRAWALS_FROM (issue 16): from this amount (minor units) a withdrawal waits for an operator. */
+  withdrawalReviewThresholds: ReviewThresholds;
 }
 
 export interface AppConfig extends MoneyOutConfig, PlansConfig {
@@ -93,6 +96,8 @@ export interface AppConfig extends MoneyOutConfig, PlansConfig {
   renderConcurrency: number;
   /** How long a session seen standing is trusted without reading the database again (0: never). */
   sessionCheckCacheSeconds: number;
+  /** RISK_SCAN_INTERVAL_SECONDS (issue 16): how often the risk monitor weighs recently active players; 0 = never. */
+  riskScanIntervalSeconds: number;
   /** On SIGTERM: seconds of failing readiness while still serving, before closing (0: close at once). */
   shutdownDrainSeconds: number;
   mediaStorage: MediaStorageSetting;
@@ -229,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     clipMediaRetentionDays: v.CLIP_MEDIA_RETENTION_DAYS,
     renderConcurrency: v.RENDER_CONCURRENCY,
     sessionCheckCacheSeconds: v.SESSION_CHECK_CACHE_SECONDS,
+    riskScanIntervalSeconds: v.RISK_SCAN_INTERVAL_SECONDS,
     shutdownDrainSeconds: v.SHUTDOWN_DRAIN_SECONDS,
     mediaStorage:
       v.MEDIA_STORAGE === 's3'
@@ -254,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
       premiumMarginPercent: v.PREMIUM_MARGIN_PERCENT,
       premiumPrices: v.PREMIUM_PRICES,
     },
+    withdrawalReviewThresholds: v.REVIEW_WITHDRAWALS_FROM,
   };
 }
 

@@ -9,6 +9,7 @@ import { queryRows } from '../src/db/query-rows.ts';
 import type { HttpClient } from './helpers/http-client.ts';
 import { fundedPlayer, gameRequest, seedClips, startGameTestApp, type Player } from './game/game-test-kit.ts';
 import { newIdempotencyKey } from './helpers/money.ts';
+import { signedInOperator } from './helpers/operator.ts';
 import type { TestApp } from './helpers/start-test-app.ts';
 
 /** Requests per route; over the routes below this makes well over 1,000. */
@@ -82,8 +83,8 @@ interface BadRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: Body;
-  /** Whose cookies go with it: the owner's, another player's, or none. */
-  as?: 'owner' | 'other' | 'anonymous';
+  /** Whose cookies go with it: the owner's, another player's, an operator's (the console), or none. */
+  as?: 'owner' | 'other' | 'operator' | 'anonymous';
 }
 
 const encode = (value: string) => encodeURIComponent(value);
@@ -101,12 +102,14 @@ describe('generated bad input over every route', () => {
   let t: TestApp;
   let owner: Player;
   let other: Player;
+  let operator: Awaited<ReturnType<typeof signedInOperator>>;
 
   beforeAll(async () => {
     t = await startGameTestApp();
     await seedClips(t, { goals: 10, misses: 10 });
     owner = await fundedPlayer(t);
     other = await fundedPlayer(t);
+    operator = await signedInOperator(t);
   });
   afterAll(() => t.close());
 
@@ -132,7 +135,13 @@ describe('generated bad input over every route', () => {
 
   async function send(request: BadRequest) {
     const client: HttpClient =
-      request.as === 'anonymous' ? t.client() : request.as === 'other' ? other.client : owner.client;
+      request.as === 'anonymous'
+        ? t.client()
+        : request.as === 'other'
+          ? other.client
+          : request.as === 'operator'
+            ? operator.client
+            : owner.client;
     const body = request.body;
     const response = await client.request(
       request.method,
@@ -434,6 +443,73 @@ describe('generated bad input over every route', () => {
               as: 'anonymous',
             })),
         ),
+    ],
+    [
+      'the console under /admin: bad ids, queries and bodies from an operator, anything from a player',
+      () => {
+        const bodies = fc.oneof(
+          notAnObject.map((json): Body => ({ json })),
+          notJson.map((raw): Body => ({ raw })),
+          fc
+            .string({ minLength: 1, maxLength: 10 })
+            .filter((key) => key !== '__proto__')
+            .map((key): Body => ({ json: { [key]: 1 } })),
+        );
+        const actions = fc.oneof(
+          fc
+            .record({ action: fc.constantFrom('lock', 'unlock'), body: bodies, bad: badParam, useBad: fc.boolean() })
+            .map(({ action, body, bad, useBad }): BadRequest => ({
+              method: 'POST',
+              path: `/api/admin/players/${useBad ? encode(bad) : owner.user.id}/${action}`,
+              body,
+              as: 'operator',
+            })),
+          fc
+            .record({ action: fc.constantFrom('approve', 'reject'), id: badParam })
+            .map(({ action, id }): BadRequest => ({
+              method: 'POST',
+              path: `/api/admin/withdrawals/${encode(id)}/${action}`,
+              body: { json: {} },
+              as: 'operator',
+            })),
+          fc
+            .record({ action: fc.constantFrom('disable', 'enable'), id: badParam, body: bodies })
+            .map(({ action, id, body }): BadRequest => ({
+              method: 'POST',
+              path: `/api/admin/clips/${encode(id)}/${action}`,
+              body,
+              as: 'operator',
+            })),
+        );
+        const reads = fc
+          .record({
+            path: fc.constantFrom(
+              '/api/admin/players?q=',
+              '/api/admin/players/',
+              '/api/admin/games/',
+              '/api/admin/clips/',
+              '/api/admin/payments?status=',
+              '/api/admin/payments?currency=',
+              '/api/admin/payments?limit=',
+              '/api/admin/audit?before=',
+              '/api/admin/clips?mediaStatus=',
+            ),
+            value: badParam,
+          })
+          .map(({ path, value }): BadRequest => ({ method: 'GET', path: `${path}${encode(value)}`, as: 'operator' }));
+        const fromPlayer = fc
+          .constantFrom(`/api/admin/players/${owner.user.id}/lock`, '/api/admin/withdrawals/x/approve')
+          .map((path): BadRequest => ({ method: 'POST', path, body: { json: {} }, as: 'other' }));
+        // Its one valid field always names a video outside the import folder: refused whatever else is sent.
+        const manifest = 'league,year,goalType,outcome,preVideo,postVideo\nL,2021,Shot,goal,/etc/passwd,b.mp4';
+        const imports = badBody({ format: 'csv', manifest }).map((body): BadRequest => ({
+          method: 'POST',
+          path: '/api/admin/clips/import',
+          body,
+          as: 'operator',
+        }));
+        return fc.oneof(actions, reads, fromPlayer, imports);
+      },
     ],
   ];
 

@@ -35,6 +35,7 @@ describe('POST /api/register', () => {
       username: registration.username,
       email: 'mixed.case@example.com',
       createdAt: t.clock.now().toISOString(),
+      role: 'player',
     });
     expect(response.body.data).not.toHaveProperty('passwordHash');
     expect(Object.keys(response.setCookies)).toEqual([]);

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'DATE_OF_BIRTH_REQUIRED',
   'SAFER_PLAY_LIMIT',
   'SAFER_PLAY_BREAK',
+  'ACCOUNT_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_FX_RATES, DEFAULT_FX_RATES_AS_OF, parseRates, type RateTable } from '../domain/fx/rate-table.ts';
+import {
+  DEFAULT_REVIEW_WITHDRAWALS_FROM,
+  parseReviewThresholds,
+  type ReviewThresholds,
+} from '../domain/admin/review-thresholds.ts';
 import { DEFAULT_FX_SPREAD_BASIS_POINTS } from '../domain/transfers/transfer-constants.ts';
 import { httpUrl, matching, oneOf, quietly, wholeNumber } from './env-schema.ts';
 
@@ -43,6 +48,19 @@ const spreadBasisPoints = z.string().transform((raw, context) => {
   return z.NEVER;
 });
 
+const reviewThresholds = z.string().transform((raw, context) => {
+  const parsed = parseReviewThresholds(raw);
+  if ('thresholds' in parsed) return parsed.thresholds;
+  context.addIssue({ code: 'custom', message: `must be a comma list of CODE=whole amount: ${parsed.problem}` });
+  return z.NEVER;
+});
+
+function reviewThresholdsOrThrow(text: string): ReviewThresholds {
+  const parsed = parseReviewThresholds(text);
+  if ('problem' in parsed) throw new Error(`The default REVIEW_WITHDRAWALS_FROM is invalid: ${parsed.problem}`);
+  return parsed.thresholds;
+}
+
 export const MONEY_ENV = {
   /** Unset: the sandbox outside production, nothing in production (funding off rather than accidentally free). */
   PAYMENT_PROVIDER: oneOf(PAYMENT_PROVIDERS).optional(),
@@ -64,6 +82,8 @@ export const MONEY_ENV = {
   FX_SPREAD_PERCENT: spreadBasisPoints.default(BigInt(DEFAULT_FX_SPREAD_BASIS_POINTS)),
   /** Unset: the sandbox outside production, nothing in production (withdrawals answer 503). */
   PAYOUT_PROVIDER: oneOf(PAYOUT_PROVIDERS).optional(),
+  /** Issue 16: from these amounts per currency a withdrawal waits for an operator's approval. */
+  REVIEW_WITHDRAWALS_FROM: reviewThresholds.default(() => reviewThresholdsOrThrow(DEFAULT_REVIEW_WITHDRAWALS_FROM)),
   PAYSTACK_SECRET_KEY: quietly(
     matching(/^sk_(test|live)_\S+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)').optional(),
   ),

@@ -35,10 +35,15 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** YYYY-MM-DD; null only for accounts made before sign-up asked for it (asked before their next stake). */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** 'operator' opens the console (/admin); changed only by `npm run users -- grant-operator|revoke-operator`. */
+    role: text('role').notNull().default('player').$type<'player' | 'operator'>(),
+    /** Set by an operator: a locked account cannot sign in or refresh, and its sessions were revoked. */
+    lockedAt: timestamptz('locked_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
+    check('users_role_check', sql`${table.role} in ('player', 'operator')`),
     uniqueIndex('users_email_unique').on(table.email),
     // The username keeps the case the player chose; uniqueness ignores it.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
@@ -56,8 +61,11 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** The address and browser of the sign-in (the risk monitor looks for accounts sharing them). */
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_ip_address_idx').on(table.ipAddress)],
 );
 
 /** Refresh tokens are kept only as SHA-256 hashes; a rotated token stays to detect its reuse. */
@@ -628,6 +636,10 @@ export const games = pgTable(
     index('games_user_ended_idx')
       .on(table.userId, table.endedAt.desc())
       .where(sql`${table.status} = 'ended'`),
+    // The risk monitor's scan (issue 16) and the console's figures of the day: games by when they ended.
+    index('games_ended_at_idx')
+      .on(table.endedAt)
+      .where(sql`${table.status} = 'ended'`),
     check('games_status_check', sql`${table.status} in ('created', 'active', 'ended', 'voided')`),
     check('games_difficulty_check', sql`${table.difficulty} in ('easy', 'normal', 'hard')`),
     check('games_stake_positive', sql`${table.stake} > 0`),
@@ -861,5 +873,74 @@ export const saferPlayLimits = pgTable(
     check('safer_play_limits_currency_check', sql`${table.currency} in ${CURRENCY_LIST}`),
     check('safer_play_limits_amount_positive', sql`${table.amount} is null or ${table.amount} > 0`),
     check('safer_play_limits_pending_positive', sql`${table.pendingAmount} is null or ${table.pendingAmount} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// The operator console (issue 16).
+
+/**
+ * Every operator action that changes anything: who, what, when, on which entity, the entity before and after.
+ * Written in the same transaction as the action; a trigger refuses UPDATE and DELETE (migration).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The operator; null for the `npm run users` CLI (whoever holds the server's shell). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId),
+  ],
+);
+
+/**
+ * A withdrawal that waits for an operator (above the currency's review threshold, or of a flagged player): it
+ * stays 'pending' with its hold and reaches the payout provider only when approved; rejected, the hold is released.
+ */
+export const withdrawalReviews = pgTable(
+  'withdrawal_reviews',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => moneyTransactions.id),
+    reason: text('reason').notNull().$type<'threshold' | 'flagged'>(),
+    status: text('status').notNull().$type<'waiting' | 'approved' | 'rejected'>(),
+    createdAt: timestamptz('created_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+  },
+  (table) => [
+    index('withdrawal_reviews_waiting_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'waiting'`),
+    check('withdrawal_reviews_reason_check', sql`${table.reason} in ('threshold', 'flagged')`),
+    check('withdrawal_reviews_status_check', sql`${table.status} in ('waiting', 'approved', 'rejected')`),
+  ],
+);
+
+/** The risk monitor's findings on a player, with the figures behind them; a flagged player's withdrawals wait. */
+export const riskFlags = pgTable(
+  'risk_flags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'improbable_record' | 'shared_address'>(),
+    figures: jsonb('figures').notNull().$type<Record<string, unknown>>(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'risk_flags_pk', columns: [table.userId, table.kind] }),
+    check('risk_flags_kind_check', sql`${table.kind} in ('improbable_record', 'shared_address')`),
   ],
 );

@@ -10,5 +10,6 @@ export function toUserResponse(user: AccountUser): User {
     username: user.username,
     email: user.email,
     createdAt: user.createdAt.toISOString(),
+    role: user.role,
   };
 }

@@ -10,6 +10,7 @@ describe('zodErrorBody', () => {
       lastName: 'Lovelace',
       username: 'ada',
       email: 'x',
+      dateOfBirth: '1990-01-01',
       extra: 1,
     });
     expect(result.success).toBe(false);

@@ -33,6 +33,7 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   DATE_OF_BIRTH_REQUIRED: 422,
   SAFER_PLAY_LIMIT: 422,
   SAFER_PLAY_BREAK: 422,
+  ACCOUNT_LOCKED: 403,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

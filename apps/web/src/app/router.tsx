@@ -67,6 +67,43 @@ const NotFound = screen(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundRoute,
 );
+// The operator console (issue 16): its own layout and chunks, never part of a player's first load.
+const Admin = screen(
+  () => import('./routes/admin.tsx'),
+  (m) => m.AdminRoute,
+);
+const AdminOverview = screen(
+  () => import('@/features/admin/components/overview-screen.tsx'),
+  (m) => m.OverviewScreen,
+);
+const AdminPlayers = screen(
+  () => import('@/features/admin/components/players-screen.tsx'),
+  (m) => m.PlayersScreen,
+);
+const AdminPlayer = screen(
+  () => import('@/features/admin/components/players-screen.tsx'),
+  (m) => m.PlayerDetailScreen,
+);
+const AdminMoney = screen(
+  () => import('@/features/admin/components/money-screen.tsx'),
+  (m) => m.MoneyScreen,
+);
+const AdminGames = screen(
+  () => import('@/features/admin/components/games-screen.tsx'),
+  (m) => m.GamesScreen,
+);
+const AdminGame = screen(
+  () => import('@/features/admin/components/games-screen.tsx'),
+  (m) => m.GameTimelineScreen,
+);
+const AdminClips = screen(
+  () => import('@/features/admin/components/clips-screen.tsx'),
+  (m) => m.ClipsScreen,
+);
+const AdminAudit = screen(
+  () => import('@/features/admin/components/audit-screen.tsx'),
+  (m) => m.AuditScreen,
+);
 const Toaster = screen(
   () => import('@/components/ui/sonner.tsx'),
   (m) => m.Toaster,
@@ -121,6 +158,16 @@ export function AppRoutes() {
             <Route path="/settings" element={<Settings />} />
             <Route path="/leaderboard" element={<Leaderboard />} />
           </Route>
+        </Route>
+        <Route path="/admin" element={<Admin />}>
+          <Route index element={<AdminOverview />} />
+          <Route path="players" element={<AdminPlayers />} />
+          <Route path="players/:userId" element={<AdminPlayer />} />
+          <Route path="money" element={<AdminMoney />} />
+          <Route path="games" element={<AdminGames />} />
+          <Route path="games/:gameId" element={<AdminGame />} />
+          <Route path="clips" element={<AdminClips />} />
+          <Route path="audit" element={<AdminAudit />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

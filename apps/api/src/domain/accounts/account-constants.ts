@@ -7,4 +7,5 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INVALID_OTP_MESSAGE = 'Invalid or expired code';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
+export const ACCOUNT_LOCKED_MESSAGE = 'This account is locked. Please contact support.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
-import { INVALID_CREDENTIALS_MESSAGE } from './account-constants.ts';
+import { ACCOUNT_LOCKED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './account-constants.ts';
 import { toAccountUser, type AccountUser } from './account-user.ts';
 import { getDummyPasswordHash, verifyPassword } from './password-hash.ts';
 
@@ -20,5 +20,7 @@ export async function authenticateUser({ db, email, password }: AuthenticateUser
   const passwordHash = row?.passwordHash ?? (await getDummyPasswordHash());
   const valid = await verifyPassword(passwordHash, password);
   if (!row || !valid) throw new DomainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  // Said only to whoever knows the password: an operator locked the account (issue 16).
+  if (row.lockedAt) throw new DomainError('ACCOUNT_LOCKED', ACCOUNT_LOCKED_MESSAGE);
   return toAccountUser(row);
 }

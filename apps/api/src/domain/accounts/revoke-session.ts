@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 
-export type SessionRevocationReason = 'logout' | 'refresh-token-reuse' | 'password-reset';
+export type SessionRevocationReason = 'logout' | 'refresh-token-reuse' | 'password-reset' | 'account-locked';
 
 /** Ends a session: its access tokens and refresh tokens stop working. Revoking twice is harmless. */
 export async function revokeSession(options: {

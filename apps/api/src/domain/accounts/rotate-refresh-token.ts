@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { refreshTokens, sessions } from '../../db/schema.ts';
+import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { REFRESH_TOKEN_TTL_MS, SESSION_EXPIRED_MESSAGE } from './account-constants.ts';
@@ -29,11 +29,19 @@ export async function rotateRefreshToken(options: {
       rotatedAt: refreshTokens.rotatedAt,
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
+      lockedAt: users.lockedAt,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(options.refreshToken)));
-  if (!current || current.revokedAt !== null || current.expiresAt.getTime() <= now.getTime()) throw sessionExpired();
+  if (
+    !current ||
+    current.revokedAt !== null ||
+    current.lockedAt !== null ||
+    current.expiresAt.getTime() <= now.getTime()
+  )
+    throw sessionExpired();
   if (current.rotatedAt !== null) {
     await revokeSession({ db, clock, sessionId: current.sessionId, reason: 'refresh-token-reuse' });
     throw sessionExpired();

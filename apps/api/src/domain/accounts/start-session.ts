@@ -13,14 +13,26 @@ export interface IssuedSession {
 }
 
 /** Opens a session (the family of every refresh token of one login) with its first refresh token. */
-export async function startSession(options: { db: AppDatabase; clock: Clock; userId: string }): Promise<IssuedSession> {
+export async function startSession(options: {
+  db: AppDatabase;
+  clock: Clock;
+  userId: string;
+  /** Where the sign-in came from: the risk monitor looks for accounts sharing an address. */
+  ipAddress?: string;
+  userAgent?: string;
+}): Promise<IssuedSession> {
   const now = options.clock.now();
   const refreshToken = generateRefreshToken();
   const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
   const sessionId = await options.db.transaction(async (tx) => {
     const [session] = await tx
       .insert(sessions)
-      .values({ userId: options.userId, createdAt: now })
+      .values({
+        userId: options.userId,
+        createdAt: now,
+        ipAddress: options.ipAddress ?? null,
+        userAgent: options.userAgent?.slice(0, 512) ?? null,
+      })
       .returning({ id: sessions.id });
     if (!session) throw new Error('insert into sessions returned no row');
     await tx.insert(refreshTokens).values({

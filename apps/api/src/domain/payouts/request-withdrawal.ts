@@ -2,8 +2,9 @@ import type { CurrencyCode } from '@gom/contract/money';
 import type { WithdrawalDestination } from '@gom/contract/withdrawals';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { isAwaitingReview, openWithdrawalReviewIfNeeded } from '../admin/withdrawal-review.ts';
+import type { ReviewThresholds } from '../admin/review-thresholds.ts';
 import { DomainError } from '../domain-error.ts';
 import { toMinorUnits } from '../ledger/minor-units.ts';
 import { placeHold } from '../ledger/place-hold.ts';
@@ -13,11 +14,8 @@ import { insertMoneyTransaction } from '../wallets/insert-money-transaction.ts';
 import type { MoneyTransaction } from '../wallets/money-transaction.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from '../wallets/wallet-constants.ts';
 import type { PayoutProvider } from './payout-provider.ts';
-import {
-  PAYOUT_PROVIDER_UNAVAILABLE_MESSAGE,
-  WITHDRAWAL_KEY_REUSED_MESSAGE,
-  withdrawalHoldKey,
-} from './withdrawal-constants.ts';
+import { sendWithdrawalToProvider } from './send-withdrawal-to-provider.ts';
+import { WITHDRAWAL_KEY_REUSED_MESSAGE, withdrawalHoldKey } from './withdrawal-constants.ts';
 import { assertWithdrawalAllowed } from './withdrawal-rules.ts';
 
 export interface RequestWithdrawalOptions {
@@ -32,6 +30,8 @@ export interface RequestWithdrawalOptions {
     destination: WithdrawalDestination;
   };
   log?: { warn(object: object, message: string): void };
+  /** From this amount per currency a withdrawal waits for an operator (REVIEW_WITHDRAWALS_FROM). */
+  reviewThresholds?: ReviewThresholds;
 }
 
 export interface RequestWithdrawalResult {
@@ -99,39 +99,33 @@ export async function requestWithdrawal(options: RequestWithdrawalOptions): Prom
       update money_transactions set hold_id = ${hold.id},
              payout_destination = ${JSON.stringify(input.destination)}::jsonb
        where id = ${inserted.transaction.id}`);
+    await openWithdrawalReviewIfNeeded({
+      db: tx,
+      now: clock.now(),
+      withdrawal: { id: inserted.transaction.id, userId, currency: wallet.currency, amount },
+      thresholds: options.reviewThresholds ?? {},
+    });
     return inserted;
   });
 
   if (transaction.status !== 'pending') {
     return { transaction, trackingLink: transaction.paymentLink, replayed: !created };
   }
-  let payout;
-  try {
-    payout = await provider.createPayout({
-      transactionId: transaction.id,
-      reference: transaction.reference,
-      currency: wallet.currency,
-      amount,
-      destination: input.destination,
-    });
-  } catch (error) {
-    options.log?.warn({ err: error, transactionId: transaction.id }, 'payout provider refused a payout');
-    throw new DomainError('PROVIDER_UNAVAILABLE', PAYOUT_PROVIDER_UNAVAILABLE_MESSAGE);
+  // Waiting for an operator (issue 16): the money stays held, and only an approval sends it to the provider.
+  if (await isAwaitingReview({ db, withdrawalId: transaction.id })) {
+    return { transaction, trackingLink: null, replayed: !created };
   }
-  const accepted = await queryRows<{ id: string }>(
+  const sent = await sendWithdrawalToProvider({
     db,
-    sql`
-    update money_transactions
-       set status = 'processing', provider_checkout_id = ${payout.payoutId},
-           payment_link = ${payout.trackingLink ?? null}, updated_at = ${clock.now().toISOString()}
-     where id = ${transaction.id} and status = 'pending'
-    returning id`,
-  );
-  // Cancelled by the player while the provider was being asked: make sure the provider never pays it.
-  if (accepted.length === 0) await provider.cancelPayout(transaction.id);
+    clock,
+    provider,
+    withdrawal: { id: transaction.id, reference: transaction.reference, currency: wallet.currency, amount },
+    destination: input.destination,
+    log: options.log,
+  });
   return {
-    transaction: { ...transaction, status: accepted.length === 0 ? 'cancelled' : 'processing' },
-    trackingLink: payout.trackingLink ?? null,
+    transaction: { ...transaction, status: sent.status },
+    trackingLink: sent.trackingLink,
     replayed: !created,
   };
 }

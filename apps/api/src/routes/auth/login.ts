@@ -12,7 +12,13 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     const input = loginRequestSchema.parse(request.body);
     await app.throttleLogin(request, input.email);
     const user = await authenticateUser({ db: app.db, email: input.email, password: input.password });
-    const session = await startSession({ db: app.db, clock: app.clock, userId: user.id });
+    const session = await startSession({
+      db: app.db,
+      clock: app.clock,
+      userId: user.id,
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     const accessToken = await signAccessToken({ ...session, secret: app.config.jwtSecret, now: app.clock.now() });
     setSessionCookies(reply, app.config, { accessToken, ...session });
     return { data: toUserResponse(user) };

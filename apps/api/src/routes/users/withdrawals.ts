@@ -21,6 +21,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       userId: authOf(request).userId,
       input,
       log: request.log,
+      reviewThresholds: app.config.withdrawalReviewThresholds,
     });
     const data: WithdrawalResult = {
       transactionId: result.transaction.id,
