@@ -24,6 +24,7 @@ import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments.t
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
+import { createPostgresRateLimitStore } from './rate-limit/postgres-rate-limit-store.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
 import { mergeRateLimits, type RateLimitOverrides } from './rate-limit/rate-limits.ts';
 import { loginRoutes } from './routes/auth/login.ts';
@@ -128,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authenticationPlugin);
   await app.register(rateLimitPlugin, {
-    store: options.rateLimitStore ?? createMemoryRateLimitStore(),
+    // Shared by every process on PostgreSQL; the embedded database is one process, which counts in memory.
+    store:
+      options.rateLimitStore ??
+      (database.driver === 'postgres' ? createPostgresRateLimitStore(database.db) : createMemoryRateLimitStore()),
     limits: mergeRateLimits(options.rateLimits),
     sleep: options.sleep,
   });

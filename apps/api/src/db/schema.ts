@@ -664,6 +664,19 @@ export const gameQuestions = pgTable(
   ],
 );
 
+/**
+ * The API processes serving game sockets (issue 15): each beats every few seconds (the database's own now(), the
+ * one clock every machine shares, not the injected one: liveness is not a game rule). A socket id starts with
+ * its process's id, so a process whose beat goes stale has its sockets closed in their games by any other.
+ */
+export const gameServerInstances = pgTable('game_server_instances', {
+  id: text('id').primaryKey(),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  heartbeatAt: timestamptz('heartbeat_at').notNull().defaultNow(),
+  /** Sockets the process held at its last beat (for operators; correctness reads the games' states). */
+  sockets: integer('sockets').notNull().default(0),
+});
+
 /** A quote holds 2 minutes; creating a game with the same parameters and odds in that time uses it. */
 export const oddsQuotes = pgTable(
   'odds_quotes',
@@ -748,4 +761,18 @@ export const playerPeriodTotals = pgTable(
       .where(sql`${table.answered} >= 10`),
     check('player_period_totals_period_check', sql`${table.period} in ('week', 'month')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Rate limits shared by every API process on PostgreSQL (decision 0019): one fixed window per key, counted by
+// one upsert. The embedded default counts in memory instead.
+
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
+  },
+  (table) => [index('rate_limit_windows_reset_at_idx').on(table.resetAt)],
 );

@@ -6,6 +6,7 @@ import { recordSettledGame } from '../stats/record-settled-game.ts';
 import { payWinnings } from '../wallets/pay-winnings.ts';
 import { captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { statusOfPhase } from './game-status.ts';
+import { publishGameEvent } from './publish-game-event.ts';
 import { readGameResult, type GameResult } from './read-game-result.ts';
 import { gameQuestions, games } from '../../db/schema.ts';
 import { applyRoundEvent } from './rules/apply-round-event.ts';
@@ -39,6 +40,12 @@ export interface ApplyGameEventOptions {
    * also fire what is due), and do nothing unless the game is due.
    */
   onlyIfDue?: boolean;
+  /**
+   * Several processes (PostgreSQL): the id of the process applying the event. A change is then announced on
+   * GAME_EVENTS_CHANNEL in the same transaction, so other processes hear it only once it commits, in commit
+   * order (publish-game-event.ts).
+   */
+  announceAs?: string;
 }
 
 export interface AppliedGameEvent {
@@ -47,6 +54,10 @@ export interface AppliedGameEvent {
   state: RoundState;
   messages: RoundMessage[];
   nextWakeAt: Date | null;
+  /** The game row's version after the event: one more per change, the order messages are delivered in. */
+  version: number;
+  /** Whether the event changed the game (else it only answered its sender, and announced nothing). */
+  changed: boolean;
   /** Set when this event ended the game: the settled result, for its `gameEnded` message. */
   result?: GameResult;
 }
@@ -73,6 +84,8 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
       state: after,
       messages: transition.messages,
       nextWakeAt: wake === null ? null : new Date(wake),
+      version: game.version,
+      changed: false,
     };
     if (after === before && transition.effects.length === 0) return result;
 
@@ -93,6 +106,8 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
       .where(and(eq(games.id, gameId), eq(games.version, game.version)))
       .returning({ id: games.id });
     if (updated.length !== 1) throw new Error(`Game ${gameId} changed under its row lock`);
+    result.version = game.version + 1;
+    result.changed = true;
 
     await writeQuestionRows(tx, gameId, before.questions, after.questions);
     await updateClipHolds(tx, now, before, after);
@@ -103,6 +118,7 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
       if (!settled) throw new Error(`Game ${gameId} settled but did not end`);
       result.result = settled;
     }
+    if (options.announceAs !== undefined) await publishGameEvent({ db: tx, applied: result, from: options.announceAs });
     return result;
   });
 }
