@@ -62,6 +62,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 // Media tokens are path parameters of ~150–250 characters (Fastify's default limit is 100).
 const MAX_PARAM_LENGTH = 512;
 const GAME_SOCKET_MAX_PAYLOAD_BYTES = 4 * 1024;
+const CLOSE_GOING_AWAY = 1001;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -113,7 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External plugins.
   await app.register(fastifyCookie);
   // Game messages are a few dozen bytes; anything larger is refused by ws itself.
-  await app.register(fastifyWebsocket, { options: { maxPayload: GAME_SOCKET_MAX_PAYLOAD_BYTES } });
+  // On close, every socket is told the server is going away (1001): the web client reconnects at once,
+  // through the load balancer to another process, and resumes its game (events in flight still finish).
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: GAME_SOCKET_MAX_PAYLOAD_BYTES },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(CLOSE_GOING_AWAY, 'Server shutting down');
+      this.websocketServer.close(() => done());
+    },
+  });
 
   // App plugins.
   const mailer =

@@ -128,4 +128,33 @@ describe.skipIf(!onPostgres)(`two API processes on one database (${onPostgres ? 
     expect(await loadGame(t, lonelyGame)).toMatchObject({ endReason: 'disconnected' });
     expect(await gameMoney(t, lonelyGame)).toEqual([{ type: 'gameStake', status: 'completed' }]);
   }, 60_000);
+
+  it('on SIGTERM tells its game sockets to reconnect, and exits once its events are done', async () => {
+    const [c] = (await startTwins(t, 1)) as [ApiProcess];
+    const player = await fundedPlayer(t);
+    const gameId = await createQuickGame(t, b.baseUrl, player);
+    const first = await openSocketOn(t, b.baseUrl, player, gameId);
+    first.start();
+    await first.next('questionSent');
+    first.clipReady(0);
+    const deadline = (await first.next('questionTimer')).payload.deadline as string;
+    const stopped = stopApiProcess(b);
+    // Going away (1001): the web client reconnects at once, through the load balancer to another process.
+    expect((await first.closed).code).toBe(1001);
+    expect(await stopped).toBe(0);
+    const again = await openSocketOn(t, c.baseUrl, player, gameId);
+    expect((await again.next('questionSent')).payload.questionIndex).toBe(0);
+    expect((await again.next('questionTimer')).payload.deadline).toBe(deadline);
+    for (let index = 0; index < 5; index += 1) {
+      if (index > 0) expect((await again.next('questionSent')).payload.questionIndex).toBe(index);
+      again.answer(await outcomeOf(t, gameId, index));
+      await again.next('questionAnswered');
+    }
+    expect((await again.next('gameEnded')).payload).toMatchObject({ score: 5, won: true });
+    expect(await gameMoney(t, gameId)).toEqual([
+      { type: 'gameStake', status: 'completed' },
+      { type: 'winnings', status: 'completed' },
+    ]);
+    expect(await stopApiProcess(c)).toBe(0);
+  }, 60_000);
 });
