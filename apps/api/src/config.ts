@@ -34,6 +34,7 @@ export const DEFAULT_CLIP_MEDIA_RETENTION_DAYS = 30;
 export const MAX_CLIP_MEDIA_RETENTION_DAYS = 3_650;
 /** Seconds a stopping process keeps serving while failing its readiness check, so a load balancer can move away. */
 export const MAX_SHUTDOWN_DRAIN_SECONDS = 120;
+export const DEFAULT_SWEEP_INTERVAL_SECONDS = 60;
 /** Seconds an API process trusts that a session it saw standing still stands (revocation's bound elsewhere). */
 export const DEFAULT_SESSION_CHECK_CACHE_SECONDS = 5;
 export const MAX_SESSION_CHECK_CACHE_SECONDS = 60;
@@ -96,6 +97,8 @@ export interface AppConfig extends MoneyOutConfig {
   sessionCheckCacheSeconds: number;
   /** On SIGTERM: seconds of failing readiness while still serving, before closing (0: close at once). */
   shutdownDrainSeconds: number;
+  /** How often the periodic sweeps (unpaid fundings' expiry) run, in API and worker processes alike. */
+  sweepIntervalSeconds: number;
   mediaStorage: MediaStorageSetting;
 }
 
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
   };
   const demoCatalog = onOff('DEMO_CATALOG', true);
   const shutdownDrainSeconds = wholeNumber('SHUTDOWN_DRAIN_SECONDS', 0, 0, MAX_SHUTDOWN_DRAIN_SECONDS);
+  const sweepIntervalSeconds = wholeNumber('SWEEP_INTERVAL_SECONDS', DEFAULT_SWEEP_INTERVAL_SECONDS, 1, 3_600);
   const sessionCheckCacheSeconds = wholeNumber(
     'SESSION_CHECK_CACHE_SECONDS',
     DEFAULT_SESSION_CHECK_CACHE_SECONDS,
@@ -363,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     renderConcurrency,
     sessionCheckCacheSeconds,
     shutdownDrainSeconds,
+    sweepIntervalSeconds,
     mediaStorage,
     ...moneyOut,
   };

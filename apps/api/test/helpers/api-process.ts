@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../src/worker.ts', import.meta.url));
 
 export interface ApiProcess {
   baseUrl: string;
@@ -14,6 +15,8 @@ export interface ApiProcess {
   exited: Promise<number | null>;
   /** What the process wrote to stderr (its warnings and errors), for a failing test's message. */
   stderr(): string;
+  /** Its log lines (stdout), parsed. */
+  logs(): Array<Record<string, unknown>>;
 }
 
 export function freePort(): Promise<number> {
@@ -30,44 +33,81 @@ export function freePort(): Promise<number> {
 /** Starts one API process and resolves once its readiness check answers 200. */
 export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const server = spawnEntry(SERVER, { PORT: String(listenPort), ...env });
+  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  await until(server, 'ready', async () => {
+    const status = await fetch(`${baseUrl}/api/health/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    return status === 200;
+  });
+  return { ...server, baseUrl, port: listenPort };
+}
+
+/** Starts one `npm run worker` process and resolves once it says it started. */
+export async function startWorkerProcess(env: Record<string, string>): Promise<Omit<ApiProcess, 'baseUrl' | 'port'>> {
+  const worker = spawnEntry(WORKER, { LOG_LEVEL: 'info', RENDER_CONCURRENCY: '1', ...env });
+  await until(worker, 'started', async () => worker.logs().some((line) => line.msg === 'clip worker started'));
+  return worker;
+}
+
+function spawnEntry(entry: string, env: Record<string, string>): Omit<ApiProcess, 'baseUrl' | 'port'> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: String(listenPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RENDER_CONCURRENCY: '0',
       DEMO_CATALOG: 'off',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
   });
+  child.stdout?.on('data', (chunk) => {
+    stdout += String(chunk);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  const logs = () =>
+    stdout.split('\n').flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+  return { child, exited, stderr: () => stderr, logs };
+}
+
+async function until(
+  started: Omit<ApiProcess, 'baseUrl' | 'port'>,
+  what: string,
+  check: () => Promise<boolean>,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}: ${stderr}`);
-    const status = await fetch(`${baseUrl}/api/health/ready`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) break;
+  while (!(await check())) {
+    if (started.child.exitCode !== null) {
+      throw new Error(`the process exited with ${started.child.exitCode}: ${started.stderr()}`);
+    }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the API process was not ready within 60 s: ${stderr}`);
+      started.child.kill('SIGKILL');
+      throw new Error(`the process was not ${what} within 60 s: ${started.stderr()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, port: listenPort, child, exited, stderr: () => stderr };
 }
 
 /** Stops a process (SIGKILL if it has not exited within 10 s of the signal). */
-export async function stopApiProcess(server: ApiProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+export async function stopApiProcess(
+  server: Pick<ApiProcess, 'child' | 'exited'>,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | null> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
   server.child.kill(signal);
   const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
