@@ -1,5 +1,7 @@
 CREATE TABLE "game_server_instances" (
 	"id" text PRIMARY KEY NOT NULL,
+	"host" text NOT NULL,
+	"pid" integer NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sockets" integer DEFAULT 0 NOT NULL

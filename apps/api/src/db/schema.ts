@@ -671,6 +671,9 @@ export const gameQuestions = pgTable(
  */
 export const gameServerInstances = pgTable('game_server_instances', {
   id: text('id').primaryKey(),
+  /** Where it runs (host name and process id), for operators and the cluster's tests. */
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
   startedAt: timestamptz('started_at').notNull().defaultNow(),
   heartbeatAt: timestamptz('heartbeat_at').notNull().defaultNow(),
   /** Sockets the process held at its last beat (for operators; correctness reads the games' states). */

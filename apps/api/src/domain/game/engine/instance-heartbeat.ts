@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 
@@ -10,7 +11,8 @@ export const INSTANCE_DEAD_AFTER_SECONDS = 8;
 
 export async function beatInstance(options: { db: AppDatabase; instanceId: string; sockets: number }): Promise<void> {
   await options.db.execute(
-    sql`insert into game_server_instances (id, sockets) values (${options.instanceId}, ${options.sockets})
+    sql`insert into game_server_instances (id, host, pid, sockets)
+        values (${options.instanceId}, ${hostname()}, ${process.pid}, ${options.sockets})
         on conflict (id) do update set heartbeat_at = now(), sockets = excluded.sockets`,
   );
 }
