@@ -124,8 +124,9 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
         clipMedia,
         issuePath,
       });
-    // Without other processes, or for an answer to its sender alone, there is no order to keep.
-    if (!bus || !applied.changed) return deliver();
+    // Without other processes, for an answer to its sender alone, or with no socket of the game here (a deadline
+    // fired for another process's player), there is no order to keep.
+    if (!bus || !applied.changed || connections.of(applied.gameId).length === 0) return deliver();
     return ordered.push(applied.gameId, applied.version, deliver, true);
   };
 
