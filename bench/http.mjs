@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort, signedInPlayer, startBuiltApp } from './support/built-app.mjs';
+import { reportGoal } from './support/goals.mjs';
 import { createScratchDatabase } from './support/scratch-database.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,6 +89,38 @@ export function formatHttpBench({ hello, postgres, embedded }) {
   ].join('\n');
 }
 
+export function reportHttpGoals({ hello, postgres, embedded }) {
+  const read = 'authenticated read / bare Fastify';
+  reportGoal({
+    measure: `${read}, PostgreSQL`,
+    value: postgres.rps / hello.rps,
+    goal: HTTP_GOALS.postgres,
+    unit: '×',
+    better: 'higher',
+  });
+  reportGoal({
+    measure: `${read}, embedded`,
+    value: embedded.rps / hello.rps,
+    goal: HTTP_GOALS.embedded,
+    unit: '×',
+    better: 'higher',
+  });
+  for (const [name, result] of [
+    ['PostgreSQL', postgres],
+    ['embedded', embedded],
+  ]) {
+    reportGoal({
+      measure: `authenticated read p99, ${name}`,
+      value: result.p99,
+      goal: HTTP_GOALS.p99Ms,
+      unit: ' ms',
+      better: 'lower',
+    });
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(formatHttpBench(await benchHttp()));
+  const results = await benchHttp();
+  console.log(formatHttpBench(results));
+  reportHttpGoals(results);
 }

@@ -9,6 +9,7 @@
 // It creates a fresh database and drops it at the end. Seeding uses generate_series inserts (tens of seconds).
 // Every player has BENCH_GAMES_PER_PLAYER games. Games are seeded without question rows: none of the timed calls reads them (history's last call does).
 import { register } from 'tsx/esm/api';
+import { reportGoal } from './support/goals.mjs';
 import { openScratchDatabase } from './support/scratch-database.mjs';
 
 register();
@@ -22,6 +23,8 @@ const { sql } = await import('drizzle-orm');
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const GAMES_PER_PLAYER = Number(process.env.BENCH_GAMES_PER_PLAYER ?? 10);
 const SPREAD_DAYS = 60;
+/** Issue 14: every period's board, p50. */
+const LEADERBOARD_GOAL_MS = 50;
 const WARMUP = 3;
 const RUNS = 20;
 const clock = { now: () => new Date() };
@@ -153,6 +156,15 @@ try {
   console.log(
     '                                      p50 ms   p95 ms   baseline                          p50 ms   ratio',
   );
+  for (const { label, measured } of rows.filter((row) => row.label.startsWith('leaderboard'))) {
+    reportGoal({
+      measure: `${label} p50`,
+      value: measured.p50,
+      goal: LEADERBOARD_GOAL_MS,
+      unit: ' ms',
+      better: 'lower',
+    });
+  }
   for (const { label, measured, baselineLabel, base } of rows) {
     console.log(
       `${label.padEnd(36)}${measured.p50.toFixed(2).padStart(8)} ${measured.p95.toFixed(2).padStart(8)}   ${baselineLabel.padEnd(32)}${base.p50.toFixed(2).padStart(8)}  ${(measured.p50 / base.p50).toFixed(2).padStart(6)}×`,

@@ -6,6 +6,7 @@
 //
 // It creates a fresh database, and drops it at the end.
 import { register } from 'tsx/esm/api';
+import { reportGoal } from './support/goals.mjs';
 import { openScratchDatabase } from './support/scratch-database.mjs';
 
 register();
@@ -114,6 +115,20 @@ try {
     `(plain: BEGIN; UPDATE one row; COMMIT. ${audit.rows[0].transfers} transfers; all accounts sum to ${audit.rows[0].total})`,
   );
   if (audit.rows[0].total !== '0') throw new Error('the ledger does not sum to zero after the benchmark');
+  reportGoal({
+    measure: `ledger / plain, ${WALLETS} wallets`,
+    value: spreadLedger / spreadPlain,
+    goal: 0.5,
+    unit: '×',
+    better: 'higher',
+  });
+  reportGoal({
+    measure: 'ledger / plain, one hot wallet',
+    value: hotLedger / hotPlain,
+    goal: 0.35,
+    unit: '×',
+    better: 'higher',
+  });
 } finally {
   await database.close();
 }

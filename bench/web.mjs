@@ -8,6 +8,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/chromium.mjs';
 import { signedInPlayer, startBuiltApp } from './support/built-app.mjs';
+import { reportGoal } from './support/goals.mjs';
 
 const KB = 1000;
 
@@ -100,6 +101,28 @@ export function formatWebBench(rows) {
   return lines.join('\n');
 }
 
+export function reportWebGoals(rows) {
+  for (const row of rows) {
+    if (row.path === '/') {
+      reportGoal({
+        measure: 'landing page JS, compressed',
+        value: row.bytes / KB,
+        goal: WEB_GOALS.jsKb,
+        unit: ' KB',
+        better: 'lower',
+      });
+    }
+    reportGoal({
+      measure: `Lighthouse mobile performance ${row.path}`,
+      value: row.score,
+      goal: WEB_GOALS.score[row.path],
+      better: 'higher',
+    });
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(formatWebBench(await benchWeb()));
+  const rows = await benchWeb();
+  console.log(formatWebBench(rows));
+  reportWebGoals(rows);
 }

@@ -27,7 +27,7 @@ test('a player converts USD to NGN at a shown rate and fee, and sees both sides 
   const quote = dialog.getByLabel('Quote', { exact: true });
   await expect(quote).toContainText('1 USD = 1,550 NGN');
   await expect(quote).toContainText('$0.60');
-  await expect(quote).toContainText('NGN 61,070.00');
+  await expect(quote).toContainText('₦61,070.00');
   await expect(dialog).toContainText(/This quote holds for \d+ s/);
   await page.screenshot({ path: `${SHOTS}/transfer-quote.png` });
   await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -148,6 +148,29 @@ describe('loadConfig', () => {
     expect(problems.join(' ')).not.toContain('short-secret');
   });
 
+  it('never echoes a value that may hold a password or a key', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://user:hunter2@db',
+      SMTP_URL: 'http://user:hunter2@mail',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'pk_hunter2',
+      STRIPE_WEBHOOK_SECRET: 'hunter2',
+      PAYOUT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'pk_hunter2',
+      ALLOWED_ORIGINS: 'https://ok.example.com,hunter2',
+    });
+    expect(problems.map((line) => line.split(' ')[0])).toEqual([
+      'DATABASE_URL',
+      'ALLOWED_ORIGINS',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'PAYSTACK_SECRET_KEY',
+    ]);
+    expect(problems.join(' ')).not.toContain('hunter2@');
+    expect(problems.join(' ')).not.toContain('pk_hunter2');
+  });
+
   it('reads the clip library settings: demo catalog, render lanes, media storage', () => {
     const defaults = loadConfig({ DATA_DIR: '/srv/data' }, { readSecrets: noSecretsFile });
     expect(defaults).toMatchObject({

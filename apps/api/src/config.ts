@@ -1,50 +1,46 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-import { parseMoneyOutConfig, type MoneyOutConfig } from './config-money-out.ts';
+import { CLIPS_ENV } from './config/clips-env.ts';
+import { parseEnv } from './config/env-schema.ts';
+import { MONEY_ENV, type PaymentProviderSetting, type PayoutProviderSetting } from './config/money-env.ts';
+import { SECRET_MIN_LENGTH, SECRETS_ENV } from './config/secrets-env.ts';
+import type { LOG_LEVELS, NODE_ENVS } from './config/server-env.ts';
+import { originOf, SERVER_ENV, type TrustProxy } from './config/server-env.ts';
+import type { RateTable } from './domain/fx/rate-table.ts';
 import { LOCAL_MEDIA_SUBDIR } from './media/media-constants.ts';
 import { readOrCreateSecrets, SECRET_NAMES, type SecretName } from './secrets-file.ts';
 
-// The whole environment is read here and nowhere else. Every bad variable gets one line saying what is
-// wrong, and the server refuses to start rather than run half-configured.
+// The whole environment is read here and nowhere else. Its schema is declared by area in config/ (the server,
+// money in and out, the clip library, the secrets); this file adds the rules that join variables (what is
+// required when, defaults that depend on another variable) and shapes the result. Every bad variable gets
+// one line saying what is wrong, and the server refuses to start rather than run half-configured.
 
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_HOST = '0.0.0.0';
-export const DEFAULT_DATA_DIR = './data';
+export * from './config/clips-env.ts';
+export * from './config/money-env.ts';
+export * from './config/secrets-env.ts';
+export * from './config/server-env.ts';
+
 export const VITE_DEV_SERVER_ORIGIN = 'http://localhost:5173';
-export const SECRET_MIN_LENGTH = 32;
-export const DEFAULT_MAIL_FROM = 'Goal or Miss <no-reply@goal-or-miss.local>';
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
-export type PaymentProviderSetting = (typeof PAYMENT_PROVIDERS)[number];
-/** Whole currency units one funding may not exceed, unless FUNDING_MAX_AMOUNT says otherwise. */
-export const DEFAULT_FUNDING_MAX_AMOUNT = 1_000_000;
-/** Clips rendered at once in the background: each keeps the main thread and two ffmpeg processes busy. */
-export const DEFAULT_RENDER_CONCURRENCY = 2;
-export const MAX_RENDER_CONCURRENCY = 16;
-export const DEFAULT_S3_REGION = 'us-east-1';
-/** Fresh goals and fresh misses the buffer keeps per league × season × goal type (issue 10). */
-export const DEFAULT_CLIP_BUFFER_PER_CELL = 2;
-export const MAX_CLIP_BUFFER_PER_CELL = 100;
-/** Staked games an imported clip may be shown in before it retires. */
-export const DEFAULT_IMPORTED_CLIP_MAX_EXPOSURES = 1;
-export const MAX_IMPORTED_CLIP_MAX_EXPOSURES = 1_000;
-/** Days a retired clip's media stay viewable (post-answer and original video, history) before they are purged. */
-export const DEFAULT_CLIP_MEDIA_RETENTION_DAYS = 30;
-export const MAX_CLIP_MEDIA_RETENTION_DAYS = 3_650;
-/** Seconds a stopping process keeps serving while failing its readiness check, so a load balancer can move away. */
-export const MAX_SHUTDOWN_DRAIN_SECONDS = 120;
-export const DEFAULT_SWEEP_INTERVAL_SECONDS = 60;
-/** Seconds an API process trusts that a session it saw standing still stands (revocation's bound elsewhere). */
-export const DEFAULT_SESSION_CHECK_CACHE_SECONDS = 5;
-export const MAX_SESSION_CHECK_CACHE_SECONDS = 60;
 
 // This file sits at apps/api/src/config.ts and is bundled to apps/api/dist/server.js: both are two
 // folders below apps/, so one relative path finds the built SPA from either.
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export type NodeEnv = 'development' | 'production' | 'test';
-export type TrustProxy = boolean | number | string;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type { TrustProxy };
+
+export interface MoneyOutConfig {
+  /** FX_RATES and FX_RATES_AS_OF: the rate table quotes use until the operator CLI stores another. */
+  fxRates: RateTable;
+  /** FX_SPREAD_PERCENT as basis points: the house's fee on a transfer. */
+  fxSpreadBasisPoints: bigint;
+  /**
+   * Who pays withdrawals. Outside production the built-in sandbox by default; in production only what
+   * PAYOUT_PROVIDER names (null: withdrawals are switched off, answering 503).
+   */
+  payoutProvider: PayoutProviderSetting | null;
+  paystackSecretKey: string | undefined;
+}
 
 export interface AppConfig extends MoneyOutConfig {
   nodeEnv: NodeEnv;
@@ -131,8 +127,6 @@ export interface LoadConfigOptions {
   readSecrets?: (dataDir: string) => Partial<Record<SecretName, string>>;
 }
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-
 /** For a process's entry point: the configuration, or every problem printed and exit code 1. */
 export function loadConfigOrExit(env: NodeJS.ProcessEnv): AppConfig {
   try {
@@ -146,290 +140,114 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv): AppConfig {
   }
 }
 
+const ENV = { ...SERVER_ENV, ...MONEY_ENV, ...CLIPS_ENV, ...SECRETS_ENV };
+
 /** Parses and validates the environment. Throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = {}): AppConfig {
   const cwd = options.cwd ?? process.cwd();
-  const problems: string[] = [];
-  // An empty variable means "not set", the way shells and .env files are usually written.
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-  const fail = (name: string, message: string) => {
-    problems.push(`${name} ${message} (got ${JSON.stringify(env[name])})`);
-  };
-
-  const nodeEnvRaw = read('NODE_ENV') ?? 'development';
-  let nodeEnv: NodeEnv = 'development';
-  if (nodeEnvRaw === 'development' || nodeEnvRaw === 'production' || nodeEnvRaw === 'test') nodeEnv = nodeEnvRaw;
-  else fail('NODE_ENV', 'must be one of development, production, test');
-  const isProduction = nodeEnv === 'production';
-
-  let port = DEFAULT_PORT;
-  const portRaw = read('PORT');
-  if (portRaw !== undefined) {
-    const parsed = Number(portRaw);
-    if (/^\d+$/.test(portRaw) && parsed <= 65535) port = parsed;
-    else fail('PORT', 'must be a whole number between 0 and 65535');
-  }
-
-  const host = read('HOST') ?? DEFAULT_HOST;
-  const dataDir = resolvePath(cwd, read('DATA_DIR') ?? DEFAULT_DATA_DIR);
-
-  const databaseUrl = read('DATABASE_URL');
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
-    fail('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
-  }
-
-  let publicUrl = `http://localhost:${port}`;
-  const publicUrlRaw = read('PUBLIC_URL');
-  if (publicUrlRaw !== undefined) {
-    if (httpUrl.safeParse(publicUrlRaw).success) publicUrl = publicUrlRaw.replace(/\/+$/, '');
-    else fail('PUBLIC_URL', 'must be an http(s) URL such as https://play.example.com');
-  }
-  const publicOrigin = safeOrigin(publicUrl) ?? `http://localhost:${port}`;
-
-  const allowedOrigins = new Set<string>([publicOrigin]);
-  const allowedOriginsRaw = read('ALLOWED_ORIGINS');
-  if (allowedOriginsRaw !== undefined) {
-    for (const entry of allowedOriginsRaw
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean)) {
-      const origin = httpUrl.safeParse(entry).success ? safeOrigin(entry) : undefined;
-      if (origin) allowedOrigins.add(origin);
-      else problems.push(`ALLOWED_ORIGINS has ${JSON.stringify(entry)}, which is not an http(s) origin`);
+  const { values: v, problems, invalid } = parseEnv(ENV, env);
+  const isProduction = v.NODE_ENV === 'production';
+  const requireWhen = (names: readonly (keyof typeof ENV)[], when: boolean, because: string) => {
+    if (!when) return;
+    for (const name of names) {
+      if (v[name] === undefined && !invalid.has(name)) problems.push(`${name} is required ${because}`);
     }
-  } else {
-    allowedOrigins.add(`http://localhost:${port}`);
-    allowedOrigins.add(`http://127.0.0.1:${port}`);
-    if (!isProduction) allowedOrigins.add(VITE_DEV_SERVER_ORIGIN);
-  }
-
-  const paymentProviderRaw = read('PAYMENT_PROVIDER');
-  let paymentProvider: PaymentProviderSetting | null = isProduction ? null : 'sandbox';
-  if (paymentProviderRaw !== undefined) {
-    const known = PAYMENT_PROVIDERS.find((provider) => provider === paymentProviderRaw);
-    if (known) paymentProvider = known;
-    else fail('PAYMENT_PROVIDER', `must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
-  }
-  const stripeSecretKey = read('STRIPE_SECRET_KEY');
-  const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET');
-  if (paymentProvider === 'stripe') {
-    if (stripeSecretKey === undefined) problems.push('STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe');
-    else if (!/^(sk|rk)_(test|live)_\S+$/.test(stripeSecretKey)) {
-      problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)');
-    }
-    if (stripeWebhookSecret === undefined) {
-      problems.push('STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe');
-    } else if (!stripeWebhookSecret.startsWith('whsec_')) {
-      problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)');
-    }
-  }
-  const sandboxWebhookUrl = read('SANDBOX_WEBHOOK_URL');
-  if (sandboxWebhookUrl !== undefined && !httpUrl.safeParse(sandboxWebhookUrl).success) {
-    fail('SANDBOX_WEBHOOK_URL', 'must be an http(s) URL');
-  }
-  let fundingMaxAmount = DEFAULT_FUNDING_MAX_AMOUNT;
-  const fundingMaxRaw = read('FUNDING_MAX_AMOUNT');
-  if (fundingMaxRaw !== undefined) {
-    const parsed = Number(fundingMaxRaw);
-    if (/^\d+$/.test(fundingMaxRaw) && parsed > 0 && Number.isSafeInteger(parsed)) fundingMaxAmount = parsed;
-    else fail('FUNDING_MAX_AMOUNT', 'must be a whole number of currency units above 0');
-  }
-
-  const onOff = (name: string, fallback: boolean): boolean => {
-    const raw = read(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if (raw === 'on' || raw === 'true' || raw === '1') return true;
-    if (raw === 'off' || raw === 'false' || raw === '0') return false;
-    fail(name, 'must be on or off');
-    return fallback;
   };
-  const wholeNumber = (name: string, fallback: number, min: number, max: number, what = ''): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const parsed = Number(raw);
-    if (/^\d+$/.test(raw) && parsed >= min && parsed <= max) return parsed;
-    fail(name, `must be a whole number from ${min}${what} to ${max}`);
-    return fallback;
-  };
-  const demoCatalog = onOff('DEMO_CATALOG', true);
-  const shutdownDrainSeconds = wholeNumber('SHUTDOWN_DRAIN_SECONDS', 0, 0, MAX_SHUTDOWN_DRAIN_SECONDS);
-  const sweepIntervalSeconds = wholeNumber('SWEEP_INTERVAL_SECONDS', DEFAULT_SWEEP_INTERVAL_SECONDS, 1, 3_600);
-  const sessionCheckCacheSeconds = wholeNumber(
-    'SESSION_CHECK_CACHE_SECONDS',
-    DEFAULT_SESSION_CHECK_CACHE_SECONDS,
-    0,
-    MAX_SESSION_CHECK_CACHE_SECONDS,
-    ' (check the database on every request)',
+
+  // Funding and payouts are off in production unless named, rather than accidentally free.
+  const paymentProvider: PaymentProviderSetting | null = v.PAYMENT_PROVIDER ?? (isProduction ? null : 'sandbox');
+  const payoutProvider: PayoutProviderSetting | null = v.PAYOUT_PROVIDER ?? (isProduction ? null : 'sandbox');
+  requireWhen(
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    paymentProvider === 'stripe',
+    'when PAYMENT_PROVIDER=stripe',
   );
-  const renderConcurrency = wholeNumber(
-    'RENDER_CONCURRENCY',
-    DEFAULT_RENDER_CONCURRENCY,
-    0,
-    MAX_RENDER_CONCURRENCY,
-    ' (no background rendering)',
+  requireWhen(['PAYSTACK_SECRET_KEY'], payoutProvider === 'paystack', 'when PAYOUT_PROVIDER=paystack');
+  requireWhen(
+    ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    v.MEDIA_STORAGE === 's3',
+    'when MEDIA_STORAGE=s3',
   );
-  const clipBufferPerCell = wholeNumber(
-    'CLIP_BUFFER_PER_CELL',
-    DEFAULT_CLIP_BUFFER_PER_CELL,
-    1,
-    MAX_CLIP_BUFFER_PER_CELL,
+  // The sandbox's secret matters only where the sandbox takes payments or pays out.
+  const usesSandbox = paymentProvider === 'sandbox' || payoutProvider === 'sandbox';
+  requireWhen(
+    SECRET_NAMES.filter((name) => name !== 'SANDBOX_WEBHOOK_SECRET' || usesSandbox),
+    isProduction,
+    `in production (at least ${SECRET_MIN_LENGTH} characters)`,
   );
-  const importedClipMaxExposures = wholeNumber(
-    'IMPORTED_CLIP_MAX_EXPOSURES',
-    DEFAULT_IMPORTED_CLIP_MAX_EXPOSURES,
-    1,
-    MAX_IMPORTED_CLIP_MAX_EXPOSURES,
-  );
-  const clipMediaRetentionDays = wholeNumber(
-    'CLIP_MEDIA_RETENTION_DAYS',
-    DEFAULT_CLIP_MEDIA_RETENTION_DAYS,
-    1,
-    MAX_CLIP_MEDIA_RETENTION_DAYS,
-  );
-  const mediaStorage = parseMediaStorage({ read, problems, cwd, dataDir });
-  const moneyOut = parseMoneyOutConfig({ read, fail, problems, isProduction });
-
-  const secrets: Partial<Record<SecretName, string>> = {};
-  for (const name of SECRET_NAMES) {
-    const value = read(name);
-    // The sandbox's secret matters only where the sandbox takes payments or pays out.
-    const required =
-      name !== 'SANDBOX_WEBHOOK_SECRET' || paymentProvider === 'sandbox' || moneyOut.payoutProvider === 'sandbox';
-    if (value === undefined) {
-      if (isProduction && required) {
-        problems.push(`${name} is required in production (at least ${SECRET_MIN_LENGTH} characters)`);
-      }
-    } else if (value.length < SECRET_MIN_LENGTH) {
-      // The value itself is never echoed: it is a secret.
-      problems.push(`${name} must be at least ${SECRET_MIN_LENGTH} characters (got ${value.length})`);
-    } else {
-      secrets[name] = value;
-    }
-  }
-
-  const smtpUrl = read('SMTP_URL');
-  if (smtpUrl !== undefined && !/^smtps?:\/\/.+/.test(smtpUrl)) {
-    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
-  }
-  const mailFrom = read('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
-
-  const logLevelRaw = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info');
-  const logLevel = LOG_LEVELS.find((level) => level === logLevelRaw) ?? 'info';
-  if (logLevel !== logLevelRaw) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
-
-  const trustProxy = parseTrustProxy(read('TRUST_PROXY'));
-  if (trustProxy === undefined) fail('TRUST_PROXY', 'must be true, false, a hop count, or a comma list of addresses');
-
-  const webDistDirRaw = read('WEB_DIST_DIR');
-  const webDistDir = webDistDirRaw === undefined ? DEFAULT_WEB_DIST_DIR : resolvePath(cwd, webDistDirRaw);
-
   if (problems.length > 0) throw new ConfigError(problems);
 
   // Only now, with a valid environment, may the secrets file be touched.
+  const dataDir = resolvePath(cwd, v.DATA_DIR);
+  const secrets: Partial<Record<SecretName, string>> = Object.fromEntries(SECRET_NAMES.map((name) => [name, v[name]]));
   const missing = SECRET_NAMES.filter((name) => secrets[name] === undefined);
   if (missing.length > 0 && !isProduction) {
     const stored = (options.readSecrets ?? readOrCreateSecrets)(dataDir);
     for (const name of missing) secrets[name] = stored[name];
   }
 
+  const publicUrl = v.PUBLIC_URL ?? `http://localhost:${v.PORT}`;
+  const localOrigins = [`http://localhost:${v.PORT}`, `http://127.0.0.1:${v.PORT}`];
+  const allowedOrigins = new Set([
+    originOf(publicUrl) ?? localOrigins[0]!,
+    ...(v.ALLOWED_ORIGINS ?? [...localOrigins, ...(isProduction ? [] : [VITE_DEV_SERVER_ORIGIN])]),
+  ]);
+
   return {
-    nodeEnv,
+    nodeEnv: v.NODE_ENV,
     isProduction,
-    port,
-    host,
+    port: v.PORT,
+    host: v.HOST,
     dataDir,
-    databaseUrl,
+    databaseUrl: v.DATABASE_URL,
     publicUrl,
     allowedOrigins: [...allowedOrigins],
     secureCookies: publicUrl.startsWith('https:'),
     jwtSecret: secrets.JWT_SECRET as string,
     otpSecret: secrets.OTP_SECRET as string,
-    smtpUrl,
-    mailFrom,
-    logLevel,
-    trustProxy: trustProxy ?? false,
-    webDistDir,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: v.TRUST_PROXY,
+    webDistDir: v.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolvePath(cwd, v.WEB_DIST_DIR),
     paymentProvider,
     sandboxWebhookSecret: secrets.SANDBOX_WEBHOOK_SECRET,
-    sandboxWebhookUrl,
-    stripeSecretKey,
-    stripeWebhookSecret,
-    fundingMaxAmount,
+    sandboxWebhookUrl: v.SANDBOX_WEBHOOK_URL,
+    stripeSecretKey: v.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
+    fundingMaxAmount: v.FUNDING_MAX_AMOUNT,
     mediaSecret: secrets.MEDIA_SECRET as string,
     clipSecret: secrets.CLIP_SECRET as string,
-    demoCatalog,
-    clipBufferPerCell,
-    importedClipMaxExposures,
-    clipMediaRetentionDays,
-    renderConcurrency,
-    sessionCheckCacheSeconds,
-    shutdownDrainSeconds,
-    sweepIntervalSeconds,
-    mediaStorage,
-    ...moneyOut,
-  };
-}
-
-/** MEDIA_STORAGE=local (MEDIA_DIR, default DATA_DIR/media) or s3 (S3_* variables, all required but the region). */
-function parseMediaStorage({
-  read,
-  problems,
-  cwd,
-  dataDir,
-}: {
-  read: (name: string) => string | undefined;
-  problems: string[];
-  cwd: string;
-  dataDir: string;
-}): MediaStorageSetting {
-  const kind = read('MEDIA_STORAGE') ?? 'local';
-  if (kind === 's3') {
-    const required = (name: string): string => {
-      const value = read(name);
-      if (value === undefined) problems.push(`${name} is required when MEDIA_STORAGE=s3`);
-      return value ?? '';
-    };
-    const endpoint = required('S3_ENDPOINT');
-    if (endpoint && !httpUrl.safeParse(endpoint).success) problems.push('S3_ENDPOINT must be an http(s) URL');
-    return {
-      kind: 's3',
-      endpoint: endpoint.replace(/\/+$/, ''),
-      bucket: required('S3_BUCKET'),
-      region: read('S3_REGION') ?? DEFAULT_S3_REGION,
-      accessKeyId: required('S3_ACCESS_KEY_ID'),
-      secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
-      prefix: (read('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, ''),
-    };
-  }
-  if (kind !== 'local') problems.push(`MEDIA_STORAGE must be local or s3 (got ${JSON.stringify(kind)})`);
-  const mediaDir = read('MEDIA_DIR');
-  return {
-    kind: 'local',
-    root: mediaDir === undefined ? resolve(dataDir, LOCAL_MEDIA_SUBDIR) : resolvePath(cwd, mediaDir),
+    demoCatalog: v.DEMO_CATALOG,
+    clipBufferPerCell: v.CLIP_BUFFER_PER_CELL,
+    importedClipMaxExposures: v.IMPORTED_CLIP_MAX_EXPOSURES,
+    clipMediaRetentionDays: v.CLIP_MEDIA_RETENTION_DAYS,
+    renderConcurrency: v.RENDER_CONCURRENCY,
+    sessionCheckCacheSeconds: v.SESSION_CHECK_CACHE_SECONDS,
+    shutdownDrainSeconds: v.SHUTDOWN_DRAIN_SECONDS,
+    sweepIntervalSeconds: v.SWEEP_INTERVAL_SECONDS,
+    mediaStorage:
+      v.MEDIA_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: v.S3_ENDPOINT ?? '',
+            bucket: v.S3_BUCKET ?? '',
+            region: v.S3_REGION,
+            accessKeyId: v.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: v.S3_SECRET_ACCESS_KEY ?? '',
+            prefix: v.S3_PREFIX,
+          }
+        : {
+            kind: 'local',
+            root: v.MEDIA_DIR === undefined ? resolve(dataDir, LOCAL_MEDIA_SUBDIR) : resolvePath(cwd, v.MEDIA_DIR),
+          },
+    fxRates: { perUsd: v.FX_RATES, asOf: v.FX_RATES_AS_OF },
+    fxSpreadBasisPoints: v.FX_SPREAD_PERCENT,
+    payoutProvider,
+    paystackSecretKey: v.PAYSTACK_SECRET_KEY,
   };
 }
 
 function resolvePath(cwd: string, path: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
-}
-
-function safeOrigin(url: string): string | undefined {
-  try {
-    const origin = new URL(url).origin;
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Fastify's trustProxy: a boolean, a hop count, or the addresses of trusted proxies. */
-function parseTrustProxy(raw: string | undefined): TrustProxy | undefined {
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (/^[\d.:a-fA-F/,\s]+$/.test(raw)) return raw;
-  return undefined;
 }

@@ -27,12 +27,12 @@ export function renderRoutes(
   return { ...utils, router, queryClient };
 }
 
-/** Renders one element at `path`, for components that need a router and a query cache. */
+/** Renders one element at `path` (which may carry a query string), for components that need a router and a query cache. */
 export function renderWithProviders(element: ReactElement, options: { path?: string; queryClient?: QueryClient } = {}) {
   const path = options.path ?? '/';
   return renderRoutes(
     [
-      { path, element },
+      { path: path.split('?')[0], element },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     {

@@ -1,33 +1,25 @@
-import { markClipsShown, releaseClips } from '../clips/catalog/hold-clips.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { gameQuestions, games } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { updateClipHolds } from '../clips/catalog/hold-clips.ts';
 import { recordSettledGame } from '../stats/record-settled-game.ts';
 import { payWinnings } from '../wallets/pay-winnings.ts';
 import { captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
-import { statusOfPhase } from './game-status.ts';
+import { applyToKnownRow } from './apply-to-known-row.ts';
 import { publishGameEvent } from './publish-game-event.ts';
 import { readGameResult, type GameResult } from './read-game-result.ts';
-import { gameQuestions, games } from '../../db/schema.ts';
-import { applyRoundEvent } from './rules/apply-round-event.ts';
 import { computePayout } from './rules/odds.ts';
-import {
-  nextDeadline,
-  type RoundEffect,
-  type RoundEvent,
-  type RoundMessage,
-  type RoundQuestion,
-  type RoundState,
-  type StoredRoundState,
-  upgradeRoundState,
-} from './rules/round-state.ts';
+import type { RoundEffect, RoundEvent, RoundMessage, RoundQuestion, RoundState } from './rules/round-state.ts';
+import { changedQuestions, newlySent, runGameEvent, toDate, type GameRow } from './run-game-event.ts';
 
 // One event of a live game, applied the only way events are applied: in one database transaction that
 // locks the game row, runs the pure rules at the clock's time, stores the new state with its next wake-up
 // and its question rows, and performs the money effects (settle or void) before COMMIT. A game reaches
 // 'ended' or 'voided' once under its row lock, and the ledger's idempotency keys refuse a second capture
 // or payout anyway, so each game settles exactly once whoever applies its events, and however often.
-// Messages are returned, never sent here: the caller delivers them only after the commit.
+// Messages are returned, never sent here: the caller delivers them only after the commit. An event that moves
+// no money, on a row this process wrote last, takes the one-statement path of apply-to-known-row.ts instead.
 
 export interface ApplyGameEventOptions {
   db: AppDatabase;
@@ -41,9 +33,15 @@ export interface ApplyGameEventOptions {
    */
   onlyIfDue?: boolean;
   /**
+   * The game's row as this process last wrote it. An event without money effects is then written in one
+   * statement that checks the row's version instead of locking it first (applyToKnownRow); a stale row falls
+   * back to the locking transaction.
+   */
+  known?: GameRow;
+  /**
    * Several processes (PostgreSQL): the id of the process applying the event. A change is then announced on
-   * GAME_EVENTS_CHANNEL in the same transaction, so other processes hear it only once it commits, in commit
-   * order (publish-game-event.ts).
+   * GAME_EVENTS_CHANNEL in the same transaction (or statement), so other processes hear it only once it commits,
+   * in commit order (publish-game-event.ts).
    */
   announceAs?: string;
 }
@@ -60,11 +58,19 @@ export interface AppliedGameEvent {
   changed: boolean;
   /** Set when this event ended the game: the settled result, for its `gameEnded` message. */
   result?: GameResult;
+  /** The game's row as this event left it, when it wrote one: the next event's `known`. */
+  row?: GameRow;
 }
 
-type GameRow = typeof games.$inferSelect;
-
 export async function applyGameEvent(options: ApplyGameEventOptions): Promise<AppliedGameEvent | null> {
+  if (options.known && !options.onlyIfDue) {
+    const applied = await applyToKnownRow({ ...options, known: options.known });
+    if (applied) return applied;
+  }
+  return applyUnderLock(options);
+}
+
+async function applyUnderLock(options: ApplyGameEventOptions): Promise<AppliedGameEvent | null> {
   const { db, clock, gameId, onlyIfDue = false } = options;
   return db.transaction(async (tx) => {
     const query = tx.select().from(games).where(eq(games.id, gameId));
@@ -73,47 +79,24 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
     const now = clock.now();
     if (onlyIfDue && (game.nextWakeAt === null || game.nextWakeAt.getTime() > now.getTime())) return null;
 
-    const before = upgradeRoundState(game.state as StoredRoundState);
-    const at = Math.max(now.getTime(), game.lastEventAt.getTime());
-    const transition = applyRoundEvent(before, options.event(at));
-    const after = transition.state;
-    const wake = nextDeadline(after);
-    const result: AppliedGameEvent = {
-      gameId,
-      userId: game.userId,
-      state: after,
-      messages: transition.messages,
-      nextWakeAt: wake === null ? null : new Date(wake),
-      version: game.version,
-      changed: false,
-    };
-    if (after === before && transition.effects.length === 0) return result;
+    const { before, after, effects, result, changes, unchanged } = runGameEvent(game, now, options.event);
+    if (unchanged) return { ...result, row: game };
 
     const updated = await tx
       .update(games)
-      .set({
-        state: after,
-        status: statusOfPhase(after.phase),
-        score: after.score,
-        endReason: after.endReason,
-        nextWakeAt: result.nextWakeAt,
-        lastEventAt: new Date(at),
-        startedAt: after.startedAt === null ? null : new Date(after.startedAt),
-        endedAt: after.endedAt === null ? null : new Date(after.endedAt),
-        version: sql`${games.version} + 1`,
-        updatedAt: now,
-      })
+      .set({ ...changes, version: sql`${games.version} + 1` })
       .where(and(eq(games.id, gameId), eq(games.version, game.version)))
       .returning({ id: games.id });
     if (updated.length !== 1) throw new Error(`Game ${gameId} changed under its row lock`);
+    result.row = { ...game, ...changes, version: game.version + 1 };
     result.version = game.version + 1;
     result.changed = true;
 
     await writeQuestionRows(tx, gameId, before.questions, after.questions);
-    await updateClipHolds(tx, now, before, after);
-    for (const effect of transition.effects) await performEffect({ db: tx, clock, game, state: after, effect });
+    await updateGameClipHolds(tx, now, before, after);
+    for (const effect of effects) await performEffect({ db: tx, clock, game, state: after, effect });
     // Read back inside the same transaction, after the money moved: the message says what was written.
-    if (transition.effects.some((effect) => effect.type === 'settle')) {
+    if (effects.some((effect) => effect.type === 'settle')) {
       const settled = await readGameResult({ db: tx, gameId });
       if (!settled) throw new Error(`Game ${gameId} settled but did not end`);
       result.result = settled;
@@ -128,16 +111,19 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
  * the clips of questions it never sent go back to the fresh buffer. Same transaction as the state, so a clip is
  * counted exactly once however the game ends.
  */
-async function updateClipHolds(db: AppDatabase, now: Date, before: RoundState, after: RoundState): Promise<void> {
-  const sent = after.questions.filter(
-    (question, index) => question.sentAt !== null && before.questions[index]?.sentAt === null,
-  );
-  await markClipsShown({ db, now, clipIds: sent.map((question) => question.clipId) });
+async function updateGameClipHolds(db: AppDatabase, now: Date, before: RoundState, after: RoundState): Promise<void> {
+  const sent = newlySent(before, after);
   const finished = (phase: RoundState['phase']) => phase === 'ended' || phase === 'voided';
-  if (finished(after.phase) && !finished(before.phase)) {
-    const unsent = after.questions.filter((question) => question.sentAt === null);
-    await releaseClips({ db, now, clipIds: unsent.map((question) => question.clipId) });
-  }
+  const unsent =
+    finished(after.phase) && !finished(before.phase)
+      ? after.questions.filter((question) => question.sentAt === null)
+      : [];
+  await updateClipHolds({
+    db,
+    now,
+    shown: sent.map((question) => question.clipId),
+    released: unsent.map((question) => question.clipId),
+  });
 }
 
 async function writeQuestionRows(
@@ -146,18 +132,7 @@ async function writeQuestionRows(
   before: readonly RoundQuestion[],
   after: readonly RoundQuestion[],
 ): Promise<void> {
-  for (const [index, question] of after.entries()) {
-    const old = before[index];
-    if (
-      old &&
-      old.sentAt === question.sentAt &&
-      old.deadlineAt === question.deadlineAt &&
-      old.answeredAt === question.answeredAt &&
-      old.answer === question.answer &&
-      old.isCorrect === question.isCorrect
-    ) {
-      continue;
-    }
+  for (const { index, question } of changedQuestions(before, after)) {
     await db
       .update(gameQuestions)
       .set({
@@ -198,8 +173,4 @@ async function performEffect(options: {
   if (!effect.won) return;
   const amount = computePayout({ stakeMinor: game.stake, oddsHundredths: game.oddsHundredths });
   if (amount > 0n) await payWinnings({ ...stake, walletId: game.walletId, amount });
-}
-
-function toDate(time: number | null): Date | null {
-  return time === null ? null : new Date(time);
 }

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
+import type { GameRow } from './run-game-event.ts';
 import type { IssueMediaPath } from './build-server-message.ts';
 import { createClipMediaCache } from './engine/clip-media-cache.ts';
 import { deliverGameMessages } from './engine/deliver-game-messages.ts';
@@ -98,6 +99,9 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   const connections = createGameConnections();
   const queues = createSerialQueues();
   const clipMedia = createClipMediaCache(db);
+  // Each live game's row as this process last wrote it: its next event can then skip the locking read
+  // (apply-to-known-row.ts). Forgotten when the game ends or its last socket here closes.
+  const knownRows = new Map<string, GameRow>();
   const timers = createWakeTimers({
     clock,
     enabled: options.timers ?? true,
@@ -178,7 +182,9 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     attach: (connection) => connections.attach(connection),
     detach(connection) {
       connections.detach(connection);
-      if (connections.of(connection.gameId).length === 0) ordered.forget(connection.gameId);
+      if (connections.of(connection.gameId).length > 0) return;
+      ordered.forget(connection.gameId);
+      knownRows.delete(connection.gameId);
     },
     dispatch(gameId, event, dispatchOptions = {}) {
       const { sender, onlyIfDue } = dispatchOptions;
@@ -192,6 +198,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
             gameId,
             event,
             onlyIfDue,
+            known: knownRows.get(gameId),
             announceAs: bus ? instanceId : undefined,
           });
         } catch (error) {
@@ -200,6 +207,9 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
           return null;
         }
         if (!applied) return null;
+        const live = applied.row && applied.state.phase !== 'ended' && applied.state.phase !== 'voided';
+        if (live && connections.of(gameId).length > 0) knownRows.set(gameId, applied.row!);
+        else knownRows.delete(gameId);
         try {
           await deliverApplied(applied, sender);
         } catch (error) {

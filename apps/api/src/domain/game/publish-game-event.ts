@@ -26,21 +26,25 @@ export interface GameNotice {
   over: boolean;
 }
 
+/** The NOTIFY payload announcing an applied event (a change of the game). */
+export function gameNoticePayload(applied: AppliedGameEvent, from: string): string {
+  const notice: GameNotice = {
+    gameId: applied.gameId,
+    version: applied.version,
+    from,
+    messages: applied.messages.filter((message) => message.audience === 'all'),
+    over: applied.state.phase === 'ended' || applied.state.phase === 'voided',
+  };
+  const payload = JSON.stringify(notice);
+  return Buffer.byteLength(payload) > MAX_NOTICE_BYTES ? JSON.stringify({ ...notice, messages: null }) : payload;
+}
+
 export async function publishGameEvent(options: {
   db: AppDatabase;
   applied: AppliedGameEvent;
   from: string;
 }): Promise<void> {
-  const { applied } = options;
-  const notice: GameNotice = {
-    gameId: applied.gameId,
-    version: applied.version,
-    from: options.from,
-    messages: applied.messages.filter((message) => message.audience === 'all'),
-    over: applied.state.phase === 'ended' || applied.state.phase === 'voided',
-  };
-  let payload = JSON.stringify(notice);
-  if (Buffer.byteLength(payload) > MAX_NOTICE_BYTES) payload = JSON.stringify({ ...notice, messages: null });
+  const payload = gameNoticePayload(options.applied, options.from);
   await options.db.execute(sql`select pg_notify(${GAME_EVENTS_CHANNEL}, ${payload})`);
 }
 

@@ -1,46 +1,78 @@
 // A clip's exposure counts move here and nowhere else (invariant, also a CHECK on the table):
 // 0 ≤ shown_count ≤ reserved_count ≤ max_exposures. A game holds its clips from creation (reserveClips); a
-// question sent counts the clip as shown for good (markClipsShown); a clip that a voided or ended game never
-// showed goes back to the fresh buffer (releaseClips).
-import { and, inArray, lt, sql } from 'drizzle-orm';
+// question sent counts the clip as shown for good, and a clip that a voided or ended game never showed goes back to
+// the fresh buffer (both updateClipHolds).
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { clips } from '../../../db/schema.ts';
 
+// Every statement here locks its clip rows in id order (a FOR UPDATE sub-select sorted by id) before it changes
+// them: a game's creation reserving clips, another game's question marking its clip shown and a third game
+// releasing its unsent clips may touch the same rows at once, and rows taken in different orders deadlock.
+
 /**
- * Takes one hold on each of these clips that still has room, and returns the ids it took. Rows are locked in id
- * order, so concurrent reservations never deadlock; a clip another game took meanwhile is simply not returned
- * (its row lock serialises the two, and the loser re-reads `reserved_count`).
+ * Applies `change` to those of `clipIds` that meet `condition`, locking them in id order; returns the ids changed.
+ * `skipLocked` leaves out a row another transaction holds instead of waiting for it.
  */
-export async function reserveClips({ db, clipIds, now }: { db: AppDatabase; clipIds: string[]; now: Date }) {
-  if (clipIds.length === 0) return new Set<string>();
+async function updateClipsInIdOrder(
+  db: AppDatabase,
+  clipIds: string[],
+  change: SQL,
+  { condition = sql`true`, skipLocked = false }: { condition?: SQL; skipLocked?: boolean } = {},
+): Promise<Set<string>> {
+  if (clipIds.length === 0) return new Set();
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`update ${clips} set reserved_count = reserved_count + 1, updated_at = ${now}
+    sql`update ${clips} set ${change}
         where id in (
           select id from ${clips}
-          where ${inArray(clips.id, clipIds)} and ${lt(clips.reservedCount, clips.maxExposures)}
-          order by id for update
+          where ${inArray(clips.id, clipIds)} and ${condition}
+          order by id for update ${skipLocked ? sql`skip locked` : sql``}
         )
         returning id`,
   );
   return new Set(rows.map((row) => row.id));
 }
 
-/** Gives back one hold on each clip (a game that never showed it). */
-export async function releaseClips({ db, clipIds, now }: { db: AppDatabase; clipIds: string[]; now: Date }) {
-  if (clipIds.length === 0) return;
-  await db
-    .update(clips)
-    .set({ reservedCount: sql`${clips.reservedCount} - 1`, updatedAt: now })
-    .where(and(inArray(clips.id, clipIds), sql`${clips.reservedCount} > ${clips.shownCount}`));
+/**
+ * Takes one hold on each of these clips that still has room, and returns the ids it took. A clip another
+ * transaction holds right now is not waited for: it is left out like a clip with no room, and the caller draws
+ * a replacement. A creation may reserve in several rounds, and a round that waited for a row while holding
+ * rows of an earlier round could deadlock with another creation doing the same the other way round.
+ */
+export async function reserveClips({ db, clipIds, now }: { db: AppDatabase; clipIds: string[]; now: Date }) {
+  return updateClipsInIdOrder(db, clipIds, sql`reserved_count = reserved_count + 1, updated_at = ${now}`, {
+    condition: sql`${clips.reservedCount} < ${clips.maxExposures}`,
+    skipLocked: true,
+  });
 }
 
-/** These clips were shown in a staked game: counted for good, and retired once shown as often as allowed. */
-export async function markClipsShown({ db, clipIds, now }: { db: AppDatabase; clipIds: string[]; now: Date }) {
-  if (clipIds.length === 0) return;
-  await db
-    .update(clips)
-    .set({ shownCount: sql`${clips.shownCount} + 1`, lastShownAt: now, updatedAt: now })
-    .where(inArray(clips.id, clipIds));
+/**
+ * A game's progress: `shown` clips (questions just sent) are counted for good, and retire once shown as often
+ * as allowed; `released` clips (a game that ended without sending them) give their hold back to the fresh
+ * buffer. One statement, so all the game's clip rows are locked together in id order, never one set and then
+ * another, which could cross a reservation taking the same rows.
+ */
+export async function updateClipHolds({
+  db,
+  now,
+  shown,
+  released,
+}: {
+  db: AppDatabase;
+  now: Date;
+  shown: string[];
+  released: string[];
+}): Promise<void> {
+  const isShown = shown.length > 0 ? inArray(clips.id, shown) : sql`false`;
+  const isReleased = released.length > 0 ? inArray(clips.id, released) : sql`false`;
+  await updateClipsInIdOrder(
+    db,
+    [...shown, ...released],
+    sql`shown_count = shown_count + (case when ${isShown} then 1 else 0 end),
+        last_shown_at = case when ${isShown} then ${now} else last_shown_at end,
+        reserved_count = reserved_count - (case when ${isReleased} and reserved_count > shown_count then 1 else 0 end),
+        updated_at = ${now}`,
+  );
 }

@@ -1,6 +1,6 @@
 import type { MoneyView } from '@gom/contract/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { formatBalance } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 
 export type GameInfoCardProps = {
   numberOfQuestions: number;
@@ -16,7 +16,7 @@ export type GameInfoCardProps = {
  * the server's figure from the quote: money is never worked out in the browser.
  */
 export function GameInfoCard({ numberOfQuestions, difficulty, odds, potentialPayout }: GameInfoCardProps) {
-  const payout = potentialPayout ? formatBalance(potentialPayout) : '—';
+  const payout = potentialPayout ? formatMoney(potentialPayout) : '—';
   return (
     <Card className="gap-4">
       <CardHeader>

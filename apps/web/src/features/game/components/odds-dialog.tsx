@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import type { MoneyView } from '@gom/contract/money';
-import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 
 export type OddsDialogProps = {
   open: boolean;
@@ -56,7 +56,7 @@ export function OddsDialog({
             {formatMoney({ value: stake, currency })} {currency}
           </dd>
           <dt className="text-muted-foreground">Potential Payout</dt>
-          <dd className="text-right font-semibold text-primary tabular-nums">{formatBalance(potentialPayout)}</dd>
+          <dd className="text-right font-semibold text-primary tabular-nums">{formatMoney(potentialPayout)}</dd>
         </dl>
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>

@@ -11,7 +11,7 @@ import type { ComboboxOption } from '@/components/ui/combobox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { formatBalance } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 import { acceptsStakeInput } from '../utils/stake-input.ts';
 import type { GameFormField, GameFormValues } from '../utils/validate-game-form.ts';
 
@@ -192,7 +192,7 @@ export function QuickMatchCard({
                     <SelectItem key={wallet.id} value={wallet.id}>
                       <span className="font-medium">{wallet.currency}</span>
                       <span className="text-muted-foreground tabular-nums">
-                        Available: {formatBalance(wallet.available)}
+                        Available: {formatMoney(wallet.available)}
                       </span>
                     </SelectItem>
                   ))}

@@ -7,6 +7,7 @@ import type { UpdateProfileRequest } from '@gom/contract/auth';
 import { OTP_LENGTH } from '@gom/contract/constants';
 import type { User } from '@gom/contract/users';
 import { Button } from '@/components/ui/button.tsx';
+import { FormError, PendingButton } from '@/components/form-parts.tsx';
 import {
   Dialog,
   DialogContent,
@@ -36,15 +37,6 @@ type Errors = Partial<Record<NameField | 'email' | 'otp', string>>;
 function refusalErrors(error: unknown, fallback: keyof Errors): Errors {
   if (isApiError(error) && error.fields) return error.fields as Errors;
   return { [fallback]: isApiError(error) ? error.message : FAILURE_MESSAGE };
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-red-400">
-      {message}
-    </p>
-  );
 }
 
 export type EditProfileDialogProps = {
@@ -152,7 +144,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={errors[field] ? `edit-${field}-error` : undefined}
       />
-      <FieldError id={`edit-${field}-error`} message={errors[field]} />
+      <FormError id={`edit-${field}-error`} message={errors[field]} />
     </div>
   );
 
@@ -197,12 +189,11 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? 'edit-email-error' : undefined}
               />
-              <Button type="submit" variant="outline" disabled={requestEmail.isPending}>
-                {requestEmail.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              <PendingButton type="submit" variant="outline" pending={requestEmail.isPending}>
                 Send Code
-              </Button>
+              </PendingButton>
             </div>
-            <FieldError id="edit-email-error" message={errors.email} />
+            <FormError id="edit-email-error" message={errors.email} />
           </form>
         ) : (
           <form noValidate className="flex flex-col gap-2" onSubmit={handleConfirmCode} aria-label="Confirmation code">
@@ -219,12 +210,11 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
                 aria-invalid={errors.otp ? true : undefined}
                 aria-describedby={errors.otp ? 'edit-otp-error' : undefined}
               />
-              <Button type="submit" disabled={confirmEmail.isPending}>
-                {confirmEmail.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              <PendingButton type="submit" pending={confirmEmail.isPending}>
                 Confirm Email
-              </Button>
+              </PendingButton>
             </div>
-            <FieldError id="edit-otp-error" message={errors.otp} />
+            <FormError id="edit-otp-error" message={errors.otp} />
             <Button type="button" variant="link" className="self-start px-0" onClick={() => setCodeSentTo(null)}>
               Use another address
             </Button>

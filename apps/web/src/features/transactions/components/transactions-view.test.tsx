@@ -137,6 +137,18 @@ describe('transaction history', () => {
     expect(pages.getByText('...')).toBeDefined();
   });
 
+  it('opens filtered by the status and type in its address, as the Wallet page links to it', async () => {
+    serve([
+      tx(1, { status: 'completed', transactionType: 'funding' }),
+      tx(2, { status: 'initiated', transactionType: 'funding' }),
+      tx(3, { status: 'initiated', transactionType: 'gameStake' }),
+    ]);
+    renderWithProviders(<TransactionsView userId={USER_ID} />, { path: '/transactions?status=initiated&type=funding' });
+    await screen.findByText('GOM-0002');
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Filter by status' }).textContent).toBe('Initiated');
+  });
+
   it('searches reference, id and type, and goes back to page 1', async () => {
     serve([
       ...Array.from({ length: 15 }, (_, index) => tx(index + 1)),

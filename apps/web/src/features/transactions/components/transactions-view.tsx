@@ -5,7 +5,14 @@ import { PageLayout } from '@/components/layouts/page-layout.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useTransactions } from '@/lib/money/get-transactions.ts';
-import { filterTransactions, NO_FILTERS, presentValues } from '../utils/filter-transactions.ts';
+import { useSearchParams } from 'react-router';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  filterTransactions,
+  presentValues,
+  ALL,
+} from '../utils/filter-transactions.ts';
 import type { TransactionFilters as Filters } from '../utils/filter-transactions.ts';
 import { pageCount } from '@/utils/pagination-window.ts';
 import { TransactionCards } from './transaction-cards.tsx';
@@ -19,7 +26,10 @@ import { TransactionsTable } from './transactions-table.tsx';
 export function TransactionsView({ userId }: { userId: string }) {
   const transactions = useTransactions(userId);
   const isMobile = useIsMobile();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // The filters live in the address, so a link (Wallet's 'View all pending') opens a filtered history and
+  // the back button restores it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
   const [page, setPage] = useState(1);
 
   const all = transactions.data ?? [];
@@ -29,7 +39,7 @@ export function TransactionsView({ userId }: { userId: string }) {
   const pageItems = filtered.slice((currentPage - 1) * TRANSACTIONS_PAGE_SIZE, currentPage * TRANSACTIONS_PAGE_SIZE);
 
   function changeFilters(next: Filters) {
-    setFilters(next);
+    setSearchParams(filtersToSearchParams(next), { replace: true });
     setPage(1);
   }
 
@@ -72,8 +82,8 @@ export function TransactionsView({ userId }: { userId: string }) {
         <CardContent className="flex flex-col gap-6 px-4 md:px-6">
           <TransactionFilters
             filters={filters}
-            statuses={presentValues(all, 'status')}
-            types={presentValues(all, 'transactionType')}
+            statuses={withSelected(presentValues(all, 'status'), filters.status)}
+            types={withSelected(presentValues(all, 'transactionType'), filters.type)}
             onChange={changeFilters}
           />
           {body}
@@ -81,4 +91,9 @@ export function TransactionsView({ userId }: { userId: string }) {
       </Card>
     </PageLayout>
   );
+}
+
+/** A filter from a link may name a value the data lacks; the select must still show it as chosen. */
+function withSelected(values: string[], selected: string): string[] {
+  return selected === ALL || values.includes(selected) ? values : [...values, selected];
 }

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import type { CurrencyCode } from '@gom/contract/money';
 import type { Wallet } from '@gom/contract/wallets';
 import { Button } from '@/components/ui/button.tsx';
+import { SummaryList } from './summary-list.tsx';
+import { FormError, PendingButton } from '@/components/form-parts.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import {
   Dialog,
@@ -157,31 +159,23 @@ export function CreateWalletDialog({ userId, wallets, open, onOpenChange, onCrea
               <p className="-mt-2 text-xs text-muted-foreground">Your first wallet is always your default.</p>
             )}
             {selected && (
-              <dl
-                aria-label="Wallet summary"
-                className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-background/40 p-4 text-sm"
-              >
-                <dt className="text-muted-foreground">Currency</dt>
-                <dd className="text-right font-medium">{selected.code}</dd>
-                <dt className="text-muted-foreground">Symbol</dt>
-                <dd className="text-right font-medium">{selected.symbol}</dd>
-                <dt className="text-muted-foreground">Type</dt>
-                <dd className="text-right font-medium">{capitalize(selected.type)}</dd>
-              </dl>
+              <SummaryList
+                label="Wallet summary"
+                rows={[
+                  ['Currency', selected.code],
+                  ['Symbol', selected.symbol],
+                  ['Type', capitalize(selected.type)],
+                ]}
+              />
             )}
-            {error && (
-              <p id="create-wallet-error" role="alert" className="text-sm text-red-400">
-                {error}
-              </p>
-            )}
+            <FormError id="create-wallet-error" message={error} />
             <DialogFooter>
               <Button type="button" variant="ghost" onClick={() => handleOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={createWallet.isPending}>
-                {createWallet.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              <PendingButton type="submit" pending={createWallet.isPending}>
                 Create Wallet
-              </Button>
+              </PendingButton>
             </DialogFooter>
           </form>
         )}

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2Icon, ExternalLinkIcon, Loader2Icon } from 'lucide-react';
+import { ExternalLinkIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { FUND_AMOUNT_STEP } from '@gom/contract/constants';
 import type { CurrencyCode } from '@gom/contract/money';
 import type { Wallet } from '@gom/contract/wallets';
 import { Button } from '@/components/ui/button.tsx';
+import { SummaryList } from './summary-list.tsx';
+import { FormError, PendingButton, SuccessHeader } from '@/components/form-parts.tsx';
 import {
   Dialog,
   DialogContent,
@@ -19,7 +21,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 import { refreshMoneyQueries, useFundWallet } from '../api/fund-wallet.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { validateFundAmount } from '../utils/validate-fund-amount.ts';
@@ -103,15 +105,9 @@ export function FundWalletDialog({ userId, wallets, prefill, onClose }: FundWall
       <DialogContent>
         {paymentLink ? (
           <>
-            <DialogHeader>
-              <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary sm:mx-0">
-                <CheckCircle2Icon className="size-6" aria-hidden="true" />
-              </div>
-              <DialogTitle>Payment Link Generated</DialogTitle>
-              <DialogDescription>
-                Complete the payment on the secure checkout page, then come back here to update your balance.
-              </DialogDescription>
-            </DialogHeader>
+            <SuccessHeader title="Payment Link Generated">
+              Complete the payment on the secure checkout page, then come back here to update your balance.
+            </SuccessHeader>
             {Number.isFinite(displayAmount) && displayAmount > 0 && (
               <dl className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-background/40 p-4 text-sm">
                 <dt className="text-muted-foreground">Amount</dt>
@@ -155,7 +151,7 @@ export function FundWalletDialog({ userId, wallets, prefill, onClose }: FundWall
                       <SelectItem key={option.id} value={option.id}>
                         <CurrencyIcon code={option.currency} className="size-5 text-xs" />
                         <span className="font-medium">{option.currency}</span>
-                        <span className="text-muted-foreground tabular-nums">{formatBalance(option.balance)}</span>
+                        <span className="text-muted-foreground tabular-nums">{formatMoney(option.balance)}</span>
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -177,26 +173,21 @@ export function FundWalletDialog({ userId, wallets, prefill, onClose }: FundWall
                 />
               </div>
               {wallet && (
-                <dl className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-background/40 p-4 text-sm">
-                  <dt className="text-muted-foreground">Current Balance</dt>
-                  <dd className="text-right font-medium tabular-nums">{formatBalance(wallet.balance)}</dd>
-                  <dt className="text-muted-foreground">Available</dt>
-                  <dd className="text-right font-medium tabular-nums">{formatBalance(wallet.available)}</dd>
-                </dl>
+                <SummaryList
+                  rows={[
+                    ['Current Balance', formatMoney(wallet.balance)],
+                    ['Available', formatMoney(wallet.available)],
+                  ]}
+                />
               )}
-              {error && (
-                <p id="fund-error" role="alert" className="text-sm text-red-400">
-                  {error}
-                </p>
-              )}
+              <FormError id="fund-error" message={error} />
               <DialogFooter>
                 <Button type="button" variant="ghost" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={fund.isPending}>
-                  {fund.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                <PendingButton type="submit" pending={fund.isPending}>
                   Generate Payment Link
-                </Button>
+                </PendingButton>
               </DialogFooter>
             </form>
           </>

@@ -1,10 +1,15 @@
 import { CreditCardIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Transaction } from '@gom/contract/transactions';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { PendingItem } from './pending-item.tsx';
 
-/** Spec §2: initiated fundings that still have a checkout link, each one payable again. */
+/** The newest few are payable here; the rest are one link away, so the list cannot grow without end. */
+export const PENDING_FUNDINGS_SHOWN = 3;
+export const PENDING_FUNDINGS_HREF = '/transactions?status=initiated&type=funding';
+
+/** Spec §2: initiated fundings that still have a checkout link, each one payable again (newest first). */
 export function PendingFundings({
   transactions,
   onPayNow,
@@ -20,7 +25,7 @@ export function PendingFundings({
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col divide-y divide-border" aria-label="Pending funding">
-          {transactions.map((transaction) => (
+          {transactions.slice(0, PENDING_FUNDINGS_SHOWN).map((transaction) => (
             <PendingItem
               key={transaction.id}
               transaction={transaction}
@@ -34,6 +39,11 @@ export function PendingFundings({
             />
           ))}
         </ul>
+        {transactions.length > PENDING_FUNDINGS_SHOWN && (
+          <Button asChild variant="link" className="mt-2 h-auto px-0">
+            <Link to={PENDING_FUNDINGS_HREF}>View all {transactions.length} in Transactions</Link>
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ArrowDownIcon, Loader2Icon, TimerIcon } from 'lucide-react';
+import { ArrowDownIcon, TimerIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CurrencyCode } from '@gom/contract/money';
 import { TRANSFER_QUOTE_SECONDS, type TransferQuote } from '@gom/contract/transfers';
 import type { Wallet } from '@gom/contract/wallets';
 import { Button } from '@/components/ui/button.tsx';
+import { FormError, PendingButton } from '@/components/form-parts.tsx';
 import {
   Dialog,
   DialogContent,
@@ -17,7 +18,7 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 import { formatTransactionDate } from '@/lib/money/transaction-status.ts';
 import { useCreateTransfer } from '../api/create-transfer.ts';
 import { useQuoteTransfer } from '../api/quote-transfer.ts';
@@ -187,7 +188,7 @@ export function TransferDialog({ userId, wallets, initialFromId, onClose, onCrea
             />
             {from && (
               <p className="text-xs text-muted-foreground">
-                Available: <span className="tabular-nums">{formatBalance(from.available)}</span>
+                Available: <span className="tabular-nums">{formatMoney(from.available)}</span>
               </p>
             )}
           </div>
@@ -225,26 +226,20 @@ export function TransferDialog({ userId, wallets, initialFromId, onClose, onCrea
               {QUOTE_EXPIRED_TEXT}
             </p>
           )}
-          {error && (
-            <p role="alert" className="text-sm text-red-400">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
 
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={onClose}>
               Cancel
             </Button>
             {held && !expired ? (
-              <Button type="button" onClick={confirm} disabled={createTransfer.isPending}>
-                {createTransfer.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              <PendingButton type="button" onClick={confirm} pending={createTransfer.isPending}>
                 Confirm
-              </Button>
+              </PendingButton>
             ) : (
-              <Button type="submit" disabled={quoteTransfer.isPending}>
-                {quoteTransfer.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              <PendingButton type="submit" pending={quoteTransfer.isPending}>
                 Get Quote
-              </Button>
+              </PendingButton>
             )}
           </DialogFooter>
         </form>

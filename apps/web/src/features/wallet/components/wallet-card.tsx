@@ -23,7 +23,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { formatBalance } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 import { cn } from '@/utils/cn.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 
@@ -107,13 +107,13 @@ export function WalletCard(props: WalletCardProps) {
             className="text-4xl font-bold tracking-tight tabular-nums sm:text-5xl"
             data-testid="available-balance"
           >
-            {revealed ? formatBalance(selected.available) : MASKED_BALANCE}
+            {revealed ? formatMoney(selected.available) : MASKED_BALANCE}
           </p>
           {hasHeldFunds && (
             <p className="text-sm text-muted-foreground">
               Total balance{' '}
               <span className="font-medium text-foreground tabular-nums">
-                {revealed ? formatBalance(selected.balance) : MASKED_BALANCE}
+                {revealed ? formatMoney(selected.balance) : MASKED_BALANCE}
               </span>{' '}
               · includes funds held by games and withdrawals in progress
             </p>

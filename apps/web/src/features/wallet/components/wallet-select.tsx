@@ -1,6 +1,6 @@
 import type { Wallet } from '@gom/contract/wallets';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { formatBalance } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 
 /** A select over some of the player's wallets, each showing its currency and what is available. */
@@ -21,7 +21,7 @@ export function WalletSelect(props: {
           <SelectItem key={option.id} value={option.id}>
             <CurrencyIcon code={option.currency} className="size-5 text-xs" />
             <span className="font-medium">{option.currency}</span>
-            <span className="text-muted-foreground tabular-nums">{formatBalance(option.available)}</span>
+            <span className="text-muted-foreground tabular-nums">{formatMoney(option.available)}</span>
           </SelectItem>
         ))}
       </SelectContent>

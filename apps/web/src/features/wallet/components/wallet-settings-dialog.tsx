@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Loader2Icon, StarIcon } from 'lucide-react';
+import { StarIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Wallet } from '@gom/contract/wallets';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { PendingButton } from '@/components/form-parts.tsx';
 import {
   Dialog,
   DialogContent,
@@ -119,10 +120,9 @@ export function WalletSettingsDialog(props: WalletSettingsDialogProps) {
               <Button variant="ghost" onClick={() => setConfirming(false)}>
                 Keep It
               </Button>
-              <Button variant="destructive" onClick={close} disabled={closeWallet.isPending}>
-                {closeWallet.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              <PendingButton variant="destructive" onClick={close} pending={closeWallet.isPending}>
                 Close Wallet
-              </Button>
+              </PendingButton>
             </>
           ) : (
             <>

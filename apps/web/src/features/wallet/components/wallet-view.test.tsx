@@ -95,6 +95,22 @@ describe('wallet screen', () => {
     expect(within(dialog).getByText('€25.00')).toBeDefined();
   });
 
+  it('shows the newest three pending fundings and links to the rest in Transactions', async () => {
+    const pending = Array.from({ length: 5 }, (_, index) => ({
+      ...PENDING_FUNDING,
+      id: `tx-p${index}`,
+      amount: { value: index + 1, currency: 'EUR' },
+    }));
+    serve([USD_WALLET, EUR_WALLET], pending);
+    renderWithProviders(<WalletView userId={USER_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Pending Funding (5)' })).toBeDefined();
+    const items = within(screen.getByRole('list', { name: 'Pending funding' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.match(/€\d\.00/)?.[0])).toEqual(['€1.00', '€2.00', '€3.00']);
+    expect(screen.getByRole('link', { name: 'View all 5 in Transactions' }).getAttribute('href')).toBe(
+      '/transactions?status=initiated&type=funding',
+    );
+  });
+
   it('opens the fund dialog on the selected wallet from Add', async () => {
     serve([USD_WALLET, EUR_WALLET]);
     const user = userEvent.setup();

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CheckCircle2Icon, ExternalLinkIcon, Loader2Icon } from 'lucide-react';
+import { ExternalLinkIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from '@gom/contract/money';
 import { WITHDRAWAL_MINIMUMS, type WithdrawalResult } from '@gom/contract/withdrawals';
 import type { Wallet } from '@gom/contract/wallets';
 import { Button } from '@/components/ui/button.tsx';
+import { FormError, PendingButton, SuccessHeader } from '@/components/form-parts.tsx';
 import {
   Dialog,
   DialogContent,
@@ -16,7 +17,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { formatBalance, formatMoney } from '@/lib/money/format-money.ts';
+import { formatMoney } from '@/lib/money/format-money.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { clientErrorMessage } from '../utils/is-client-error.ts';
@@ -88,16 +89,10 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
       <DialogContent>
         {result ? (
           <>
-            <DialogHeader>
-              <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary sm:mx-0">
-                <CheckCircle2Icon className="size-6" aria-hidden="true" />
-              </div>
-              <DialogTitle>Withdrawal Requested</DialogTitle>
-              <DialogDescription>
-                The amount is held in your wallet until the payout completes. You can follow it in Transactions, and
-                cancel it from the wallet while it is not paid out yet.
-              </DialogDescription>
-            </DialogHeader>
+            <SuccessHeader title="Withdrawal Requested">
+              The amount is held in your wallet until the payout completes. You can follow it in Transactions, and
+              cancel it from the wallet while it is not paid out yet.
+            </SuccessHeader>
             <SummaryList
               rows={[
                 ['Amount', formatMoney({ value: Number(amount), currency })],
@@ -156,23 +151,18 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
               ))}
               <SummaryList
                 rows={[
-                  ['Available', formatBalance(wallet.available)],
+                  ['Available', formatMoney(wallet.available)],
                   ['Minimum withdrawal', formatMoney({ value: WITHDRAWAL_MINIMUMS[currency], currency })],
                 ]}
               />
-              {error && (
-                <p role="alert" className="text-sm text-red-400">
-                  {error}
-                </p>
-              )}
+              <FormError message={error} />
               <DialogFooter>
                 <Button type="button" variant="ghost" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={withdraw.isPending}>
-                  {withdraw.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                <PendingButton type="submit" pending={withdraw.isPending}>
                   Withdraw
-                </Button>
+                </PendingButton>
               </DialogFooter>
             </form>
           </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, type ConfigError } from './config.ts';
+import { loadConfig, type ConfigError } from '../config.ts';
 
 const secrets = () => ({});
 const load = (env: Record<string, string>) =>

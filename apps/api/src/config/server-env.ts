@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { httpUrl, matching, oneOf, quietly, wholeNumber } from './env-schema.ts';
+
+// Where the server listens, what it answers to, where its data and mail go, and how it logs.
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '0.0.0.0';
+export const DEFAULT_DATA_DIR = './data';
+export const DEFAULT_MAIL_FROM = 'Goal or Miss <no-reply@goal-or-miss.local>';
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Seconds a stopping process keeps serving while failing its readiness check, so a load balancer can move away. */
+export const MAX_SHUTDOWN_DRAIN_SECONDS = 120;
+/** How often the periodic sweeps (jobs/periodic-sweeps.ts) run in every API and worker process. */
+export const DEFAULT_SWEEP_INTERVAL_SECONDS = 60;
+export const MAX_SWEEP_INTERVAL_SECONDS = 3_600;
+/** Seconds an API process trusts that a session it saw standing still stands (revocation's bound elsewhere). */
+export const DEFAULT_SESSION_CHECK_CACHE_SECONDS = 5;
+export const MAX_SESSION_CHECK_CACHE_SECONDS = 60;
+
+export type TrustProxy = boolean | number | string;
+
+/** Fastify's trustProxy: a boolean, a hop count, or the addresses of trusted proxies. */
+const trustProxy = z.string().transform((raw, context): TrustProxy => {
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[\d.:a-fA-F/,\s]+$/.test(raw)) return raw;
+  context.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma list of addresses' });
+  return z.NEVER;
+});
+
+/** A comma list of http(s) origins; each bad entry is named on its own line. */
+const originList = quietly(
+  z.string().transform((raw, context) => {
+    const origins: string[] = [];
+    for (const entry of raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const origin = httpUrl('').safeParse(entry).success ? originOf(entry) : undefined;
+      if (origin) origins.push(origin);
+      else
+        context.addIssue({ code: 'custom', message: `has ${JSON.stringify(entry)}, which is not an http(s) origin` });
+    }
+    return origins;
+  }),
+);
+
+export const SERVER_ENV = {
+  NODE_ENV: oneOf(NODE_ENVS).default('development'),
+  PORT: wholeNumber(0, 65535, 'must be a whole number between 0 and 65535').default(DEFAULT_PORT),
+  HOST: z.string().default(DEFAULT_HOST),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  DATABASE_URL: quietly(matching(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL').optional()),
+  PUBLIC_URL: httpUrl('must be an http(s) URL such as https://play.example.com')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  ALLOWED_ORIGINS: originList.optional(),
+  SMTP_URL: quietly(matching(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
+  /** Unset: warn under test, info otherwise. */
+  LOG_LEVEL: oneOf(LOG_LEVELS).optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  SESSION_CHECK_CACHE_SECONDS: wholeNumber(
+    0,
+    MAX_SESSION_CHECK_CACHE_SECONDS,
+    `must be a whole number from 0 (check the database on every request) to ${MAX_SESSION_CHECK_CACHE_SECONDS}`,
+  ).default(DEFAULT_SESSION_CHECK_CACHE_SECONDS),
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, MAX_SHUTDOWN_DRAIN_SECONDS).default(0),
+  SWEEP_INTERVAL_SECONDS: wholeNumber(1, MAX_SWEEP_INTERVAL_SECONDS).default(DEFAULT_SWEEP_INTERVAL_SECONDS),
+};
+
+export function originOf(url: string): string | undefined {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}

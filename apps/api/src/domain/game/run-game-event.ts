@@ -1,0 +1,78 @@
+import type { games } from '../../db/schema.ts';
+import type { AppliedGameEvent } from './apply-game-event.ts';
+import { statusOfPhase } from './game-status.ts';
+import { applyRoundEvent } from './rules/apply-round-event.ts';
+import {
+  nextDeadline,
+  type RoundEvent,
+  type RoundQuestion,
+  type RoundState,
+  type StoredRoundState,
+  upgradeRoundState,
+} from './rules/round-state.ts';
+
+// What one event does to a game's row, before anything is written: the pure rules at the event's time, the new
+// column values, the question rows it changes and the clips it shows. Both ways of writing an event use it:
+// the locking transaction (apply-game-event.ts) and the one-statement hot path (apply-to-known-row.ts).
+
+export type GameRow = typeof games.$inferSelect;
+
+/** The rules run on a game row at the clock's time, and the row's new column values. */
+export function runGameEvent(game: GameRow, now: Date, event: (at: number) => RoundEvent) {
+  const before = upgradeRoundState(game.state as StoredRoundState);
+  const at = Math.max(now.getTime(), game.lastEventAt.getTime());
+  const transition = applyRoundEvent(before, event(at));
+  const after = transition.state;
+  const wake = nextDeadline(after);
+  const result: AppliedGameEvent = {
+    gameId: game.id,
+    userId: game.userId,
+    state: after,
+    messages: transition.messages,
+    nextWakeAt: wake === null ? null : new Date(wake),
+    version: game.version,
+    changed: false,
+  };
+  const changes = {
+    state: after,
+    status: statusOfPhase(after.phase),
+    score: after.score,
+    endReason: after.endReason,
+    nextWakeAt: result.nextWakeAt,
+    lastEventAt: new Date(at),
+    startedAt: after.startedAt === null ? null : new Date(after.startedAt),
+    endedAt: after.endedAt === null ? null : new Date(after.endedAt),
+    updatedAt: now,
+  };
+  const unchanged = after === before && transition.effects.length === 0;
+  return { before, after, effects: transition.effects, result, changes, unchanged };
+}
+
+/** The questions whose stored columns this event changes, with their index. */
+export function changedQuestions(
+  before: readonly RoundQuestion[],
+  after: readonly RoundQuestion[],
+): Array<{ index: number; question: RoundQuestion }> {
+  return after.flatMap((question, index) => {
+    const old = before[index];
+    const same =
+      old &&
+      old.sentAt === question.sentAt &&
+      old.deadlineAt === question.deadlineAt &&
+      old.answeredAt === question.answeredAt &&
+      old.answer === question.answer &&
+      old.isCorrect === question.isCorrect;
+    return same ? [] : [{ index, question }];
+  });
+}
+
+/** Questions this event sent: their clips count as shown. */
+export function newlySent(before: RoundState, after: RoundState): RoundQuestion[] {
+  return after.questions.filter(
+    (question, index) => question.sentAt !== null && before.questions[index]?.sentAt === null,
+  );
+}
+
+export function toDate(time: number | null): Date | null {
+  return time === null ? null : new Date(time);
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows.ts';
+import { applyGameEvent } from '../../src/domain/game/apply-game-event.ts';
+import type { TestApp } from '../helpers/start-test-app.ts';
+import { createGame, fundedPlayer, loadGame, seedClips, startGameTestApp } from './game-test-kit.ts';
+
+// An event that moves no money, on the row this process wrote last, is written in one statement that checks
+// the row's version. A stale row must never be written over: the event falls back to the locking path and is
+// applied to what the database holds.
+
+describe('events applied to a known row', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startGameTestApp();
+    await seedClips(t, { goals: 10, misses: 10 });
+  });
+  afterAll(async () => t.close());
+
+  async function startedGame() {
+    const player = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const started = await applyGameEvent({
+      db: t.database.db,
+      clock: t.clock,
+      gameId,
+      event: (at) => ({ type: 'start', at }),
+    });
+    expect(started?.row?.version).toBe((await loadGame(t, gameId)).version);
+    return { gameId, row: started!.row! };
+  }
+
+  async function questionRows(gameId: string) {
+    return queryRows<{ question_index: number; answer: string | null }>(
+      t.database.db,
+      sql`select question_index, answer from game_questions where game_id = ${gameId} order by question_index`,
+    );
+  }
+
+  it('writes the state, the question row and the version in one go, as the locking path would', async () => {
+    const { gameId, row } = await startedGame();
+    const applied = await applyGameEvent({
+      db: t.database.db,
+      clock: t.clock,
+      gameId,
+      known: row,
+      event: (at) => ({ type: 'answer', at, answer: 'goal' }),
+    });
+    expect(applied?.messages.map((message) => message.type)).toEqual(['questionAnswered']);
+    const stored = await loadGame(t, gameId);
+    expect(stored.version).toBe(row.version + 1);
+    expect(stored.state).toEqual(applied!.state);
+    expect(applied!.row).toMatchObject({ version: stored.version, status: stored.status });
+    expect((await questionRows(gameId))[0]?.answer).toBe('goal');
+  });
+
+  it('never writes over a row another writer changed: it applies the event to the stored state instead', async () => {
+    const { gameId, row: stale } = await startedGame();
+    // Another process answers first.
+    await applyGameEvent({
+      db: t.database.db,
+      clock: t.clock,
+      gameId,
+      event: (at) => ({ type: 'answer', at, answer: 'miss' }),
+    });
+    const afterFirst = await loadGame(t, gameId);
+    const second = await applyGameEvent({
+      db: t.database.db,
+      clock: t.clock,
+      gameId,
+      known: stale,
+      event: (at) => ({ type: 'answer', at, answer: 'goal' }),
+    });
+    // The stored state already has the answer: the second is refused, and nothing changed.
+    expect(second?.messages.map((message) => message.type)).not.toContain('questionAnswered');
+    expect(await loadGame(t, gameId)).toMatchObject({ version: afterFirst.version, state: afterFirst.state });
+    expect((await questionRows(gameId))[0]?.answer).toBe('miss');
+  });
+});
