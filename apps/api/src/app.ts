@@ -26,6 +26,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { riskMonitorPlugin } from './plugins/risk-monitor.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
+import { createPostgresRateLimitStore } from './rate-limit/postgres-rate-limit-store.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
 import { mergeRateLimits, type RateLimitOverrides } from './rate-limit/rate-limits.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -66,6 +67,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 // Media tokens are path parameters of ~150–250 characters (Fastify's default limit is 100).
 const MAX_PARAM_LENGTH = 512;
 const GAME_SOCKET_MAX_PAYLOAD_BYTES = 4 * 1024;
+const CLOSE_GOING_AWAY = 1001;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -119,7 +121,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External plugins.
   await app.register(fastifyCookie);
   // Game messages are a few dozen bytes; anything larger is refused by ws itself.
-  await app.register(fastifyWebsocket, { options: { maxPayload: GAME_SOCKET_MAX_PAYLOAD_BYTES } });
+  // On close, every socket is told the server is going away (1001): the web client reconnects at once,
+  // through the load balancer to another process, and resumes its game (events in flight still finish).
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: GAME_SOCKET_MAX_PAYLOAD_BYTES },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(CLOSE_GOING_AWAY, 'Server shutting down');
+      this.websocketServer.close(() => done());
+    },
+  });
 
   // App plugins.
   const mailer =
@@ -135,7 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authenticationPlugin);
   await app.register(rateLimitPlugin, {
-    store: options.rateLimitStore ?? createMemoryRateLimitStore(),
+    // Shared by every process on PostgreSQL; the embedded database is one process, which counts in memory.
+    store:
+      options.rateLimitStore ??
+      (database.driver === 'postgres' ? createPostgresRateLimitStore(database.db) : createMemoryRateLimitStore()),
     limits: mergeRateLimits(options.rateLimits),
     sleep: options.sleep,
   });

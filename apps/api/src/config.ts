@@ -100,6 +100,8 @@ export interface AppConfig extends MoneyOutConfig, PlansConfig {
   riskScanIntervalSeconds: number;
   /** On SIGTERM: seconds of failing readiness while still serving, before closing (0: close at once). */
   shutdownDrainSeconds: number;
+  /** How often the periodic sweeps (unpaid fundings' expiry) run, in API and worker processes alike. */
+  sweepIntervalSeconds: number;
   mediaStorage: MediaStorageSetting;
 }
 
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     sessionCheckCacheSeconds: v.SESSION_CHECK_CACHE_SECONDS,
     riskScanIntervalSeconds: v.RISK_SCAN_INTERVAL_SECONDS,
     shutdownDrainSeconds: v.SHUTDOWN_DRAIN_SECONDS,
+    sweepIntervalSeconds: v.SWEEP_INTERVAL_SECONDS,
     mediaStorage:
       v.MEDIA_STORAGE === 's3'
         ? {

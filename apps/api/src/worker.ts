@@ -1,8 +1,9 @@
-// Entry of `npm run worker`: a process that only keeps the fresh clip buffer stocked: it plans and simulates
-// new secret-keyed clips, renders them and purges retired media, against the same PostgreSQL (DATABASE_URL),
-// CLIP_SECRET and media storage as the API. Start as many as render capacity needs; they share the work through
-// the database and never render one clip twice. Give the API processes RENDER_CONCURRENCY=0 to leave rendering
-// to the workers.
+// Entry of `npm run worker`: a process of background work only. It keeps the fresh clip buffer stocked (plans
+// and simulates new secret-keyed clips, renders them, purges retired media) and runs the periodic sweeps
+// (jobs/periodic-sweeps.ts: unpaid fundings' expiry), against the same PostgreSQL (DATABASE_URL), CLIP_SECRET
+// and media storage as the API. Start as many as render capacity needs; they share the work through the
+// database and never do one job twice (decision 0020). Give the API processes RENDER_CONCURRENCY=0 to leave
+// rendering to the workers.
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadConfigOrExit } from './config.ts';
@@ -10,8 +11,9 @@ import { openConfiguredDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { startClipWorker } from './domain/clips/rendering/start-clip-worker.ts';
 import { loggerOptions } from './logger-options.ts';
+import { startPeriodicSweeps } from './jobs/periodic-sweeps.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
-import { RENDER_WORK_SUBDIR } from './plugins/clip-library.ts';
+import { RENDER_WORK_SUBDIR, renderWorkFolder } from './plugins/clip-library.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
@@ -34,11 +36,17 @@ async function main(): Promise<void> {
     clock: systemClock,
     storage: createMediaStorage(config.mediaStorage, systemClock),
     secret: config.clipSecret,
-    workDir: join(config.dataDir, RENDER_WORK_SUBDIR, `worker-${process.pid}`),
+    workDir: join(config.dataDir, RENDER_WORK_SUBDIR, renderWorkFolder('worker')),
     concurrency: config.renderConcurrency,
     buffer: config.demoCatalog ? { perCell: config.clipBufferPerCell } : null,
     retentionDays: config.clipMediaRetentionDays,
     log,
+  });
+  const stopSweeps = startPeriodicSweeps({
+    db: database.db,
+    clock: systemClock,
+    log,
+    intervalMs: config.sweepIntervalSeconds * 1_000,
   });
   log.info({ lanes: config.renderConcurrency }, 'clip worker started');
 
@@ -47,6 +55,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'clip worker stopping: renders in flight finish first');
+    stopSweeps();
     await worker.stop();
     await database.close();
     process.exit(0);

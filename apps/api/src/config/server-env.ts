@@ -11,6 +11,9 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Seconds a stopping process keeps serving while failing its readiness check, so a load balancer can move away. */
 export const MAX_SHUTDOWN_DRAIN_SECONDS = 120;
+/** How often the periodic sweeps (jobs/periodic-sweeps.ts) run in every API and worker process. */
+export const DEFAULT_SWEEP_INTERVAL_SECONDS = 60;
+export const MAX_SWEEP_INTERVAL_SECONDS = 3_600;
 /** Seconds an API process trusts that a session it saw standing still stands (revocation's bound elsewhere). */
 export const DEFAULT_SESSION_CHECK_CACHE_SECONDS = 5;
 export const MAX_SESSION_CHECK_CACHE_SECONDS = 60;
@@ -68,6 +71,7 @@ export const SERVER_ENV = {
   SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, MAX_SHUTDOWN_DRAIN_SECONDS).default(0),
   /** The risk monitor's schedule (issue 16). */
   RISK_SCAN_INTERVAL_SECONDS: wholeNumber(0, 86_400, 'must be a whole number from 0 (off) to 86400').default(300),
+  SWEEP_INTERVAL_SECONDS: wholeNumber(1, MAX_SWEEP_INTERVAL_SECONDS).default(DEFAULT_SWEEP_INTERVAL_SECONDS),
 };
 
 export function originOf(url: string): string | undefined {

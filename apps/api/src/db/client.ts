@@ -18,6 +18,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: AppDatabase;
   driver: DatabaseDriver;
+  /** PostgreSQL's address (for connections of their own, such as a LISTEN); unset on PGlite. */
+  url?: string;
   /** Applies the checked-in migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     return {
       db: db as unknown as AppDatabase,
       driver: 'postgres',
+      url: options.url,
       migrate: () => migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder })),
       close: () => pool.end(),
     };

@@ -678,6 +678,22 @@ export const gameQuestions = pgTable(
   ],
 );
 
+/**
+ * The API processes serving game sockets (issue 15): each beats every few seconds (the database's own now(), the
+ * one clock every machine shares, not the injected one: liveness is not a game rule). A socket id starts with
+ * its process's id, so a process whose beat goes stale has its sockets closed in their games by any other.
+ */
+export const gameServerInstances = pgTable('game_server_instances', {
+  id: text('id').primaryKey(),
+  /** Where it runs (host name and process id), for operators and the cluster's tests. */
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  heartbeatAt: timestamptz('heartbeat_at').notNull().defaultNow(),
+  /** Sockets the process held at its last beat (for operators; correctness reads the games' states). */
+  sockets: integer('sockets').notNull().default(0),
+});
+
 /** A quote holds 2 minutes; creating a game with the same parameters and odds in that time uses it. */
 export const oddsQuotes = pgTable(
   'odds_quotes',
@@ -943,4 +959,18 @@ export const riskFlags = pgTable(
     primaryKey({ name: 'risk_flags_pk', columns: [table.userId, table.kind] }),
     check('risk_flags_kind_check', sql`${table.kind} in ('improbable_record', 'shared_address')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Rate limits shared by every API process on PostgreSQL (decision 0019): one fixed window per key, counted by
+// one upsert. The embedded default counts in memory instead.
+
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
+  },
+  (table) => [index('rate_limit_windows_reset_at_idx').on(table.resetAt)],
 );

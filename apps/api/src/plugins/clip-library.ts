@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
@@ -10,6 +11,11 @@ import { startClipWorker, type ClipWorker } from '../domain/clips/rendering/star
 
 /** Scratch space for videos being rendered, under DATA_DIR; emptied at start (a crash may leave pieces). */
 export const RENDER_WORK_SUBDIR = 'render-work';
+
+/** A render folder no other process on any machine uses (containers all have pid 1: the host name tells them apart). */
+export function renderWorkFolder(kind: 'api' | 'worker'): string {
+  return `${kind}-${hostname()}-${process.pid}`;
+}
 
 export interface ClipLibrary {
   /**
@@ -41,13 +47,16 @@ export interface ClipLibraryPluginOptions {
 export const clipLibraryPlugin = fp<ClipLibraryPluginOptions>(
   async (app, options) => {
     const { config, db, clock, database } = app;
-    const workDir = join(config.dataDir, RENDER_WORK_SUBDIR);
+    // On PostgreSQL other processes (API or `npm run worker`) may render in the same DATA_DIR: each has a folder
+    // of its own, and clears only that one. The embedded database is one process, which clears them all.
+    const workRoot = join(config.dataDir, RENDER_WORK_SUBDIR);
+    const workDir = database.driver === 'pglite' ? workRoot : join(workRoot, renderWorkFolder('api'));
     const buffer = config.demoCatalog ? { perCell: config.clipBufferPerCell, xgSamples: options.xgSamples } : null;
     let worker: ClipWorker | null = null;
 
     const library: ClipLibrary = {
       async prepare() {
-        await rm(workDir, { recursive: true, force: true });
+        await rm(database.driver === 'pglite' ? workRoot : workDir, { recursive: true, force: true });
         if (database.driver === 'pglite') await releaseRenderClaims({ db });
         // A storage that cannot be reached right now must not keep the server from starting: skip the check.
         try {

@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { createGameEngine, type GameEngine } from '../domain/game/game-engine.ts';
+import { listenChannel, type ListenChannel } from '../db/listen-channel.ts';
+import { createGameEngine, type GameBus, type GameEngine } from '../domain/game/game-engine.ts';
+import { GAME_EVENTS_CHANNEL, parseGameNotice } from '../domain/game/publish-game-event.ts';
 import { isQuestionRevealed } from '../domain/game/is-question-revealed.ts';
 
 declare module 'fastify' {
@@ -30,6 +33,8 @@ export const gameServerPlugin = fp<GameServerPluginOptions>(
       issuePath: (issue) => app.media.issuePath(issue),
       timers: options.timers,
       pollIntervalMs: options.pollIntervalMs,
+      // On PostgreSQL other processes may hold sockets of the same games; PGlite is one process.
+      bus: app.database.url ? postgresGameBus(app.database.url, app.log) : undefined,
     });
     app.decorate('games', engine);
     app.media.registerGate((gate) => isQuestionRevealed({ db: app.db, gate }));
@@ -38,3 +43,30 @@ export const gameServerPlugin = fp<GameServerPluginOptions>(
   },
   { name: 'game-server', dependencies: ['app-context', 'media'] },
 );
+
+/** The game bus on PostgreSQL: LISTEN on the channel applyGameEvent notifies (decision 0019). */
+function postgresGameBus(url: string, log: FastifyBaseLogger): GameBus {
+  let channel: ListenChannel | null = null;
+  return {
+    async listen({ notice, resync }) {
+      channel = listenChannel({
+        url,
+        channel: GAME_EVENTS_CHANNEL,
+        onNotice: (payload) => {
+          const parsed = parseGameNotice(payload);
+          if (parsed) notice(parsed);
+          else log.warn('an unreadable game notice was ignored');
+        },
+        onReconnect: () => {
+          log.warn('game notices: listening again after a lost connection; sockets resync');
+          resync();
+        },
+        onError: (error) => log.error({ err: error }, 'game notices: the LISTEN connection failed'),
+      });
+      await channel.ready;
+    },
+    async close() {
+      await channel?.close();
+    },
+  };
+}

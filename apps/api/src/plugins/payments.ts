@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { ownBaseUrl } from '../http/own-base-url.ts';
-import { FUNDING_SWEEP_INTERVAL_MS } from '../domain/payments/payment-constants.ts';
+import { startPeriodicSweeps } from '../jobs/periodic-sweeps.ts';
 import { expireFundings } from '../domain/payments/expire-fundings.ts';
 import type { PaymentProvider } from '../domain/payments/payment-provider.ts';
 import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from '../domain/payments/sandbox/send-signed-webhook.ts';
@@ -74,16 +74,10 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     };
     app.decorate('payments', payments);
 
-    const interval = options.sweepIntervalMs ?? FUNDING_SWEEP_INTERVAL_MS;
+    const interval = options.sweepIntervalMs ?? config.sweepIntervalSeconds * 1_000;
     if (provider && interval > 0) {
-      const timer = setInterval(() => {
-        payments.expireFundings().then(
-          (count) => count > 0 && app.log.info({ count }, 'expired unpaid fundings'),
-          (error: unknown) => app.log.error({ err: error }, 'funding sweeper failed'),
-        );
-      }, interval);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
+      const stop = startPeriodicSweeps({ db, clock, log: app.log, intervalMs: interval });
+      app.addHook('onClose', async () => stop());
     }
   },
   { name: 'payments', dependencies: ['app-context'] },

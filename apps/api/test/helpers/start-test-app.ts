@@ -14,6 +14,14 @@ import { createTestClock, type TestClock } from './test-clock.ts';
 export const TEST_PUBLIC_URL = 'http://gom.test';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-the-config-check';
 
+/** The secrets every test app is configured with: another process given them (and the same DATA_DIR) is its twin. */
+export const TEST_SECRETS_ENV = {
+  JWT_SECRET: TEST_SECRET,
+  OTP_SECRET: `${TEST_SECRET}-otp`,
+  MEDIA_SECRET: `${TEST_SECRET}-media`,
+  CLIP_SECRET: `${TEST_SECRET}-clips`,
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -57,10 +65,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
-    JWT_SECRET: TEST_SECRET,
-    OTP_SECRET: `${TEST_SECRET}-otp`,
-    MEDIA_SECRET: `${TEST_SECRET}-media`,
-    CLIP_SECRET: `${TEST_SECRET}-clips`,
+    ...TEST_SECRETS_ENV,
     WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
     ...options.env,
   });

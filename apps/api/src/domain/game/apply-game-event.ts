@@ -7,6 +7,7 @@ import { recordSettledGame } from '../stats/record-settled-game.ts';
 import { payWinnings } from '../wallets/pay-winnings.ts';
 import { captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { applyToKnownRow } from './apply-to-known-row.ts';
+import { publishGameEvent } from './publish-game-event.ts';
 import { readGameResult, type GameResult } from './read-game-result.ts';
 import { computePayout } from './rules/odds.ts';
 import type { RoundEffect, RoundEvent, RoundMessage, RoundQuestion, RoundState } from './rules/round-state.ts';
@@ -37,6 +38,12 @@ export interface ApplyGameEventOptions {
    * back to the locking transaction.
    */
   known?: GameRow;
+  /**
+   * Several processes (PostgreSQL): the id of the process applying the event. A change is then announced on
+   * GAME_EVENTS_CHANNEL in the same transaction (or statement), so other processes hear it only once it commits,
+   * in commit order (publish-game-event.ts).
+   */
+  announceAs?: string;
 }
 
 export interface AppliedGameEvent {
@@ -45,6 +52,10 @@ export interface AppliedGameEvent {
   state: RoundState;
   messages: RoundMessage[];
   nextWakeAt: Date | null;
+  /** The game row's version after the event: one more per change, the order messages are delivered in. */
+  version: number;
+  /** Whether the event changed the game (else it only answered its sender, and announced nothing). */
+  changed: boolean;
   /** Set when this event ended the game: the settled result, for its `gameEnded` message. */
   result?: GameResult;
   /** The game's row as this event left it, when it wrote one: the next event's `known`. */
@@ -78,6 +89,8 @@ async function applyUnderLock(options: ApplyGameEventOptions): Promise<AppliedGa
       .returning({ id: games.id });
     if (updated.length !== 1) throw new Error(`Game ${gameId} changed under its row lock`);
     result.row = { ...game, ...changes, version: game.version + 1 };
+    result.version = game.version + 1;
+    result.changed = true;
 
     await writeQuestionRows(tx, gameId, before.questions, after.questions);
     await updateGameClipHolds(tx, now, before, after);
@@ -88,6 +101,7 @@ async function applyUnderLock(options: ApplyGameEventOptions): Promise<AppliedGa
       if (!settled) throw new Error(`Game ${gameId} settled but did not end`);
       result.result = settled;
     }
+    if (options.announceAs !== undefined) await publishGameEvent({ db: tx, applied: result, from: options.announceAs });
     return result;
   });
 }

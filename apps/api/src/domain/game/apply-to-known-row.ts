@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { clips, gameQuestions, games } from '../../db/schema.ts';
 import type { AppliedGameEvent, ApplyGameEventOptions } from './apply-game-event.ts';
+import { GAME_EVENTS_CHANNEL, gameNoticePayload } from './publish-game-event.ts';
 import { changedQuestions, newlySent, runGameEvent, toDate, type GameRow } from './run-game-event.ts';
 
 // The live game's hot path (issue 14): most events (a start, an answer, the next question) move no money. When
@@ -57,10 +58,24 @@ export async function applyToKnownRow(
         )}) and exists (select 1 from updated)
         order by id for update))`);
   }
+  const applied: AppliedGameEvent = {
+    ...result,
+    version: game.version + 1,
+    changed: true,
+    row: { ...game, ...changes, version: game.version + 1 },
+  };
+  // Several processes: the change is announced by the same statement, so only if the update matched.
+  const announce = options.announceAs !== undefined;
+  if (announce) {
+    steps.push(sql`notified as (
+      select pg_notify(${GAME_EVENTS_CHANNEL}, ${gameNoticePayload(applied, options.announceAs!)}) from updated)`);
+  }
   const rows = await queryRows<{ applied: number }>(
     db,
-    sql`with ${sql.join(steps, sql`, `)} select count(*)::int as applied from updated`,
+    sql`with ${sql.join(steps, sql`, `)} select count(*)::int as applied${
+      announce ? sql`, (select count(*) from notified) as notified` : sql``
+    } from updated`,
   );
   if (rows[0]?.applied !== 1) return null;
-  return { ...result, row: { ...game, ...changes, version: game.version + 1 } };
+  return applied;
 }

@@ -10,8 +10,17 @@ import { deliverGameMessages } from './engine/deliver-game-messages.ts';
 import { findDueGames, startPoller } from './engine/due-games.ts';
 import { findOrphanedSockets } from './engine/find-orphaned-sockets.ts';
 import { createGameConnections, type GameConnection } from './engine/game-connections.ts';
+import {
+  beatInstance,
+  forgetDeadInstances,
+  INSTANCE_HEARTBEAT_MS,
+  removeInstance,
+} from './engine/instance-heartbeat.ts';
+import { createOrderedDelivery } from './engine/ordered-delivery.ts';
 import { createSerialQueues } from './engine/serial-queues.ts';
 import { createWakeTimers } from './engine/wake-timers.ts';
+import type { GameNotice } from './publish-game-event.ts';
+import { readGameResult } from './read-game-result.ts';
 import type { RoundEvent } from './rules/round-state.ts';
 
 // The live side of games in one process: the open sockets of each game, the order of events per game, the
@@ -20,8 +29,11 @@ import type { RoundEvent } from './rules/round-state.ts';
 // would lose by dying is in `games.next_wake_at`, which the poller reads. Timers only make near deadlines
 // punctual; a restarted process resumes every game from the database alone.
 //
-// Messages reach the sockets this process holds. Several processes behind a load balancer would need a
-// fan-out between them (LISTEN/NOTIFY) for two sockets of one game held by two processes.
+// Messages reach the sockets this process holds directly. With several processes on one PostgreSQL (a `bus`),
+// every change is also announced by NOTIFY from its transaction (publish-game-event.ts), and each process
+// delivers what it hears to its own sockets of that game, in version order and once (ordered-delivery.ts).
+// Each process beats in game_server_instances; the sockets of one whose beat stops are closed in their games
+// by the others within seconds (decision 0019).
 
 // Each job is a module of its own under engine/: the sockets (game-connections), the order per game
 // (serial-queues), the media cache, the delivery, the timers, the poller of due games and the orphaned
@@ -36,6 +48,15 @@ export interface GameEngineOptions {
   timers?: boolean;
   /** How often due games are claimed from the database; 0 turns the poller off (tests). Default 500. */
   pollIntervalMs?: number;
+  /** Changes announced by other processes (PostgreSQL LISTEN); unset: this process is the only one. */
+  bus?: GameBus;
+}
+
+/** What other processes announce, as this process hears it. */
+export interface GameBus {
+  /** Starts listening; `resync` runs when notices may have been lost (the listening connection was re-made). */
+  listen(handlers: { notice: (notice: GameNotice) => void; resync: () => void }): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface DispatchOptions {
@@ -66,6 +87,10 @@ export interface GameEngine {
 export const DEFAULT_POLL_INTERVAL_MS = 500;
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 const CLOSE_GOING_AWAY = 1001;
+/** Service restart: the client reconnects at once and resumes (its server lost track of the game's order). */
+const CLOSE_RECONNECT = 1012;
+/** How long a change heard out of order waits for the ones before it. */
+const GAP_WAIT_MS = 1_000;
 
 export function createGameEngine(options: GameEngineOptions): GameEngine {
   const { db, clock, log, issuePath } = options;
@@ -82,8 +107,74 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     enabled: options.timers ?? true,
     onWake: (gameId) => void engine.dispatch(gameId, (at) => ({ type: 'tick', at }), { onlyIfDue: true }),
   });
+  const bus = options.bus;
+  const ordered = createOrderedDelivery({
+    gapWaitMs: GAP_WAIT_MS,
+    onError: (error) => log.error({ err: error }, 'game message delivery failed'),
+  });
   let stopPoller: (() => void) | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
   let stopping = false;
+
+  const deliverApplied = async (applied: AppliedGameEvent, sender: GameConnection | undefined) => {
+    const deliver = () =>
+      deliverGameMessages({
+        gameId: applied.gameId,
+        messages: applied.messages,
+        result: applied.result,
+        over: applied.state.phase === 'ended' || applied.state.phase === 'voided',
+        sender,
+        open: connections.of(applied.gameId),
+        clipMedia,
+        issuePath,
+      });
+    // Without other processes, for an answer to its sender alone, or with no socket of the game here (a deadline
+    // fired for another process's player), there is no order to keep.
+    if (!bus || !applied.changed || connections.of(applied.gameId).length === 0) return deliver();
+    return ordered.push(applied.gameId, applied.version, deliver, true);
+  };
+
+  const hear = (notice: GameNotice) => {
+    if (notice.from === instanceId || connections.of(notice.gameId).length === 0) return;
+    void ordered.push(
+      notice.gameId,
+      notice.version,
+      async () => {
+        const open = connections.of(notice.gameId);
+        if (notice.messages === null) {
+          for (const connection of open) connection.close(CLOSE_RECONNECT, 'Reconnect to resume');
+          return;
+        }
+        const ends = notice.messages.some((message) => message.type === 'gameEnded');
+        const result = ends ? ((await readGameResult({ db, gameId: notice.gameId })) ?? undefined) : undefined;
+        await deliverGameMessages({
+          gameId: notice.gameId,
+          messages: notice.messages,
+          result,
+          over: notice.over,
+          sender: undefined,
+          open,
+          clipMedia,
+          issuePath,
+        });
+      },
+      false,
+    );
+  };
+
+  const closeOrphanedSockets = async () => {
+    for (const { gameId, connectionId } of await findOrphanedSockets({ db })) {
+      await engine.dispatch(gameId, (at) => ({ type: 'socketClosed', at, connectionId }));
+    }
+  };
+
+  const beat = async () => {
+    await beatInstance({ db, instanceId, sockets: connections.count() });
+    if (pollIntervalMs > 0) {
+      await closeOrphanedSockets();
+      await forgetDeadInstances({ db });
+    }
+  };
 
   const engine: GameEngine = {
     instanceId,
@@ -91,7 +182,9 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     attach: (connection) => connections.attach(connection),
     detach(connection) {
       connections.detach(connection);
-      if (connections.of(connection.gameId).length === 0) knownRows.delete(connection.gameId);
+      if (connections.of(connection.gameId).length > 0) return;
+      ordered.forget(connection.gameId);
+      knownRows.delete(connection.gameId);
     },
     dispatch(gameId, event, dispatchOptions = {}) {
       const { sender, onlyIfDue } = dispatchOptions;
@@ -99,7 +192,15 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
         if (stopping) return null;
         let applied: AppliedGameEvent | null;
         try {
-          applied = await applyGameEvent({ db, clock, gameId, event, onlyIfDue, known: knownRows.get(gameId) });
+          applied = await applyGameEvent({
+            db,
+            clock,
+            gameId,
+            event,
+            onlyIfDue,
+            known: knownRows.get(gameId),
+            announceAs: bus ? instanceId : undefined,
+          });
         } catch (error) {
           log.error({ err: error, gameId }, 'game event failed');
           sender?.send({ type: 'errorOccurred', payload: { message: SERVER_ERROR_MESSAGE } });
@@ -110,7 +211,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
         if (live && connections.of(gameId).length > 0) knownRows.set(gameId, applied.row!);
         else knownRows.delete(gameId);
         try {
-          await deliverGameMessages({ applied, sender, open: connections.of(gameId), clipMedia, issuePath });
+          await deliverApplied(applied, sender);
         } catch (error) {
           log.error({ err: error, gameId }, 'game message delivery failed');
         }
@@ -132,12 +233,20 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
       // A failure here must not keep the server from starting: the games' deadlines still fire, and a game
       // whose dead socket is still listed ends `timeout` instead of `disconnected` at worst.
       try {
-        for (const { gameId, connectionId } of await findOrphanedSockets({ db, instanceId })) {
-          await engine.dispatch(gameId, (at) => ({ type: 'socketClosed', at, connectionId }));
-        }
+        await beatInstance({ db, instanceId, sockets: 0 });
+        await closeOrphanedSockets();
       } catch (error) {
         log.error({ err: error }, 'could not close the sockets of an earlier process');
       }
+      await bus?.listen({
+        notice: hear,
+        // Notices may have been lost: the sockets reconnect and resume from the database.
+        resync: () => connections.closeAll(CLOSE_RECONNECT, 'Reconnect to resume'),
+      });
+      heartbeat = setInterval(() => {
+        beat().catch((error: unknown) => log.error({ err: error }, 'game server heartbeat failed'));
+      }, INSTANCE_HEARTBEAT_MS);
+      heartbeat.unref();
       if (pollIntervalMs > 0) {
         stopPoller = startPoller({ intervalMs: pollIntervalMs, poll: () => engine.runDueGames(), log });
       }
@@ -145,9 +254,17 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     async stop() {
       stopping = true;
       stopPoller?.();
+      if (heartbeat) clearInterval(heartbeat);
       timers.stop();
       await queues.drain();
+      ordered.stop();
+      // Going away: the clients reconnect (through the load balancer, to another process) and resume.
       connections.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+      await bus?.close();
+      // This process's sockets count as dead at once: any other process closes them in their games.
+      await removeInstance({ db, instanceId }).catch((error: unknown) =>
+        log.error({ err: error }, 'could not sign the game server out'),
+      );
     },
   };
   return engine;

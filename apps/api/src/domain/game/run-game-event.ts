@@ -30,6 +30,8 @@ export function runGameEvent(game: GameRow, now: Date, event: (at: number) => Ro
     state: after,
     messages: transition.messages,
     nextWakeAt: wake === null ? null : new Date(wake),
+    version: game.version,
+    changed: false,
   };
   const changes = {
     state: after,

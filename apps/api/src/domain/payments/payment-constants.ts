@@ -2,8 +2,6 @@
 
 /** How long a checkout link stays payable. Stripe accepts 30 minutes to 24 hours. */
 export const FUNDING_CHECKOUT_TTL_MS = 60 * 60_000;
-/** How often the in-process sweeper cancels initiated fundings past their expiry. */
-export const FUNDING_SWEEP_INTERVAL_MS = 60_000;
 /** Default cap on one funding, in whole currency units (FUNDING_MAX_AMOUNT overrides it). */
 export const DEFAULT_FUNDING_MAX_AMOUNT = 1_000_000;
 /** A signed webhook older (or newer) than this is refused: a replay of a captured request. */

@@ -1,11 +1,17 @@
-import type { AppliedGameEvent } from '../apply-game-event.ts';
+import type { GameResult } from '../read-game-result.ts';
 import { buildServerMessage, type ClipMedia, type IssueMediaPath } from '../build-server-message.ts';
+import type { RoundMessage } from '../rules/round-state.ts';
 import type { GameConnection } from './game-connections.ts';
 
 const CLOSE_NORMAL = 1000;
 
 export interface DeliverGameMessagesOptions {
-  applied: AppliedGameEvent;
+  gameId: string;
+  messages: RoundMessage[];
+  /** The settled result, when the messages end the game. */
+  result: GameResult | undefined;
+  /** The game is over: the sockets are closed after the messages. */
+  over: boolean;
   /** The socket whose message caused the event: it alone gets the messages meant for the sender. */
   sender: GameConnection | undefined;
   /** The game's open sockets in this process. */
@@ -16,17 +22,15 @@ export interface DeliverGameMessagesOptions {
 
 /** Sends a committed event's messages as the wire shows them, and closes the sockets of a game that is over. */
 export async function deliverGameMessages(options: DeliverGameMessagesOptions): Promise<void> {
-  const { applied, sender, open, issuePath } = options;
-  const clipIds = applied.messages.flatMap((message) => ('clipId' in message ? [message.clipId] : []));
+  const { gameId, messages, result, sender, open, issuePath } = options;
+  const clipIds = messages.flatMap((message) => ('clipId' in message ? [message.clipId] : []));
   const media = await options.clipMedia(clipIds);
-  for (const message of applied.messages) {
+  for (const message of messages) {
     const clip = 'clipId' in message ? media.get(message.clipId) : undefined;
-    const wire = buildServerMessage({ gameId: applied.gameId, message, clip, result: applied.result, issuePath });
+    const wire = buildServerMessage({ gameId, message, clip, result, issuePath });
     if (message.audience === 'sender') sender?.send(wire);
     else for (const connection of open) connection.send(wire);
   }
   // Over: nothing more will come on these sockets.
-  if (applied.state.phase === 'ended' || applied.state.phase === 'voided') {
-    for (const connection of open) connection.close(CLOSE_NORMAL, 'Game over');
-  }
+  if (options.over) for (const connection of open) connection.close(CLOSE_NORMAL, 'Game over');
 }

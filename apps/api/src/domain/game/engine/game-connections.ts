@@ -15,6 +15,8 @@ export interface GameConnections {
   detach(connection: GameConnection): void;
   /** The open sockets of one game, a copy safe to iterate while sockets close. */
   of(gameId: string): GameConnection[];
+  /** How many sockets this process holds. */
+  count(): number;
   /** Closes every socket this process holds and forgets them. */
   closeAll(code: number, reason: string): void;
 }
@@ -32,6 +34,7 @@ export function createGameConnections(): GameConnections {
       open?.delete(connection.id);
       if (open?.size === 0) byGame.delete(connection.gameId);
     },
+    count: () => [...byGame.values()].reduce((sum, open) => sum + open.size, 0),
     of: (gameId) => [...(byGame.get(gameId)?.values() ?? [])],
     closeAll(code, reason) {
       for (const open of byGame.values()) for (const connection of open.values()) connection.close(code, reason);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
 import { gameEnded } from '../testing/fixtures.ts';
-import { MISSING_IDS_MESSAGE, parseServerMessage, useGameSocket } from './use-game-socket.ts';
+import { MISSING_IDS_MESSAGE, MOVE_SPREAD_MS, parseServerMessage, useGameSocket } from './use-game-socket.ts';
 
 beforeEach(() => {
   FakeWebSocket.reset();
@@ -52,6 +52,33 @@ describe('the live game connection (spec §7, §8)', () => {
     socket.drop(4403);
     expect(log).toHaveBeenLastCalledWith('Disconnected from game server', 'info');
     expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('a server going away (deploy, scale-in, kill)', () => {
+  it('reconnects at once when the server says it is going away, then with backoff; resets once back', async () => {
+    vi.useFakeTimers();
+    try {
+      const { log } = connect({ userId: 'u1', gameId: 'g1' });
+      FakeWebSocket.latest().acceptConnection();
+      FakeWebSocket.latest().drop(1001);
+      expect(log).toHaveBeenLastCalledWith('Game server restarting. Reconnecting now (attempt 1 of 3)', 'info');
+      vi.advanceTimersByTime(MOVE_SPREAD_MS);
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      // That one never answers (its process died too): the next try waits.
+      FakeWebSocket.latest().drop();
+      expect(log).toHaveBeenLastCalledWith('Connection lost. Reconnecting in 2 s (attempt 2 of 3)', 'info');
+      vi.advanceTimersByTime(2_000);
+      expect(FakeWebSocket.instances).toHaveLength(3);
+      FakeWebSocket.latest().acceptConnection();
+      expect(log).toHaveBeenLastCalledWith('Reconnected to game server', 'success');
+      // Back in: a later resync request (1012) is again answered at once.
+      FakeWebSocket.latest().drop(1012);
+      vi.advanceTimersByTime(MOVE_SPREAD_MS);
+      expect(FakeWebSocket.instances).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

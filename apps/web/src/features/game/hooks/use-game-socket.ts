@@ -7,12 +7,15 @@ import type { LogType } from '../utils/activity-log.ts';
 // The live game connection (spec §7): `/users/{userId}/games/{gameId}` on the API host, JSON
 // `{type, payload}` both ways. It opens while `active` (the game area is showing) and closes when it is
 // left. If the socket drops mid-game it reconnects a few times with backoff: the server resumes the
-// game with the time left on the clock.
+// game with the time left on the clock. A server that is going away (a deploy, a scale-in: close 1001, or 1012
+// "reconnect to resume") is left at once, within a short random spread, for another behind the load balancer.
 
 export const NOT_CONNECTED_MESSAGE = 'WebSocket not connected';
 export const MISSING_IDS_MESSAGE = 'Cannot connect: Missing gameId or userId';
 export const MAX_RECONNECT_ATTEMPTS = 3;
 export const RECONNECT_BASE_DELAY_MS = 1_000;
+/** A server going away sends its players elsewhere at once: spread over this long, not all in one instant. */
+export const MOVE_SPREAD_MS = 250;
 
 // WebSocket.OPEN, spelled out so a stand-in socket class needs no static constants.
 const SOCKET_OPEN = 1;
@@ -22,6 +25,8 @@ const NORMAL_CLOSURE = 1000;
 const POLICY_VIOLATION = 1008;
 const APPLICATION_CODES_START = 4000;
 const APPLICATION_CODES_END = 4999;
+const GOING_AWAY = 1001;
+const SERVICE_RESTART = 1012;
 
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -37,6 +42,11 @@ export type UseGameSocketOptions = {
 
 function isRefusal(code: number): boolean {
   return code === POLICY_VIOLATION || (code >= APPLICATION_CODES_START && code <= APPLICATION_CODES_END);
+}
+
+/** The server closed this socket to hand the game to another (it stops, or asks for a resync). */
+function isServerMoving(code: number): boolean {
+  return code === GOING_AWAY || code === SERVICE_RESTART;
 }
 
 /** Reads one frame: a known message, or a log line saying what was wrong with it. */
@@ -106,9 +116,14 @@ export function useGameSocket({ userId, gameId, active, onMessage, log, shouldRe
           return;
         }
         attempt += 1;
-        const delay = RECONNECT_BASE_DELAY_MS * 2 ** (attempt - 1);
+        const moving = attempt === 1 && isServerMoving(event.code);
+        const delay = moving
+          ? Math.floor(Math.random() * MOVE_SPREAD_MS)
+          : RECONNECT_BASE_DELAY_MS * 2 ** (attempt - 1);
         handlers.current.log(
-          `Connection lost. Reconnecting in ${delay / 1000} s (attempt ${attempt} of ${MAX_RECONNECT_ATTEMPTS})`,
+          moving
+            ? `Game server restarting. Reconnecting now (attempt ${attempt} of ${MAX_RECONNECT_ATTEMPTS})`
+            : `Connection lost. Reconnecting in ${delay / 1000} s (attempt ${attempt} of ${MAX_RECONNECT_ATTEMPTS})`,
           'info',
         );
         setStatus('reconnecting');

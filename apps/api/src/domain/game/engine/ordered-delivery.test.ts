@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderedDelivery } from './ordered-delivery.ts';
+
+describe('ordered delivery', () => {
+  it('delivers a game in version order, drops duplicates, and waits only so long for a missing version', async () => {
+    const errors: unknown[] = [];
+    const delivery = createOrderedDelivery({ gapWaitMs: 50, onError: (error) => errors.push(error) });
+    const seen: string[] = [];
+    const push = (version: number, local: boolean, label = `v${version}`) =>
+      delivery.push('g', version, async () => void seen.push(label), local);
+
+    // Before this process applied anything to the game, notices wait; its own first change sets the start.
+    const early = push(3, false);
+    const later = push(5, false);
+    await push(4, true);
+    await Promise.all([early, later]);
+    expect(seen).toEqual(['v4', 'v5']);
+
+    // A duplicate (heard from another process after it was delivered) is dropped.
+    await push(5, false, 'again');
+    // Heard out of order: held back until the one before it comes.
+    const seven = push(7, false);
+    await push(6, true);
+    await seven;
+    expect(seen).toEqual(['v4', 'v5', 'v6', 'v7']);
+
+    // A version that never comes: the next one goes after the wait.
+    const started = Date.now();
+    await push(9, false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(40);
+    expect(seen.at(-1)).toBe('v9');
+    expect(errors).toEqual([]);
+    delivery.stop();
+  });
+});

@@ -1,0 +1,68 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket messages are inspected ad hoc by each test. */
+// What the scale-out tests share (issue 15): real API processes on one fresh PostgreSQL database, set up by an
+// in-process test app on that database (it seeds clips and funds players; the processes serve the games).
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../../src/db/query-rows.ts';
+import { startApiProcess, type ApiProcess } from '../helpers/api-process.ts';
+import { HttpClient } from '../helpers/http-client.ts';
+import { TEST_PUBLIC_URL, TEST_SECRETS_ENV, type TestApp } from '../helpers/start-test-app.ts';
+import { gameRequest, GameSocket, type Player } from '../game/game-test-kit.ts';
+
+export const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+export const SKIP_REASON = 'needs PostgreSQL (TEST_DATABASE_URL): several processes share one database';
+
+/** The environment that makes a process a twin of the test app: its database, data folder and secrets. */
+export function twinEnv(t: TestApp): Record<string, string> {
+  if (!t.database.url) throw new Error('the scale-out tests run on PostgreSQL');
+  return {
+    DATABASE_URL: t.database.url,
+    DATA_DIR: t.app.config.dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    ...TEST_SECRETS_ENV,
+  };
+}
+
+export function startTwins(t: TestApp, count: number): Promise<ApiProcess[]> {
+  return Promise.all(Array.from({ length: count }, () => startApiProcess(twinEnv(t))));
+}
+
+/** The player's session, as a client of another server. */
+export function clientOn(baseUrl: string, player: Player): HttpClient {
+  const client = new HttpClient(baseUrl, TEST_PUBLIC_URL);
+  client.setCookie('gom_access', player.client.cookie('gom_access') ?? '', '/api');
+  return client;
+}
+
+/**
+ * Quotes and creates a 5-question game through `baseUrl` (on the processes' real clock), with the pause between
+ * questions cut to `pauseMs` so a whole game takes a second or two of real time.
+ */
+export async function createQuickGame(t: TestApp, baseUrl: string, player: Player, pauseMs = 200) {
+  const client = clientOn(baseUrl, player);
+  const request = gameRequest(player.wallet.id);
+  const quoted = await client.post('/api/games/odds', request);
+  expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+  const created = await client.post(`/api/users/${player.user.id}/games`, request);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const gameId = created.body.data.gameId as string;
+  await t.database.db.execute(
+    sql`update games set state = jsonb_set(state, '{timing,pauseMs}', ${String(pauseMs)}::jsonb) where id = ${gameId}`,
+  );
+  return gameId;
+}
+
+export function openSocketOn(t: TestApp, baseUrl: string, player: Player, gameId: string): Promise<GameSocket> {
+  return GameSocket.open({ ...t, baseUrl }, clientOn(baseUrl, player), player.user.id, gameId);
+}
+
+/** The game's money: one row per transaction of its stake and winnings. */
+export function gameMoney(t: TestApp, gameId: string) {
+  return queryRows<{ type: string; status: string }>(
+    t.database.db,
+    sql`select type, status from money_transactions where idempotency_key like ${`game:${gameId}:%`} order by type`,
+  );
+}
+
+/** The types of the messages a socket received, in order. */
+export const typesOf = (socket: GameSocket) => socket.received.map((message: any) => message.type as string);

@@ -1,0 +1,160 @@
+// Issue 15: two real API processes on one PostgreSQL. A game's sockets, one on each process, both get every
+// message; a process killed with -9 mid-question loses nothing: the player reconnects to the other process,
+// resumes with the time that was left, and the game settles once; the dead process's other sockets are known
+// dead within seconds; rate limits count across both processes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopApiProcess, type ApiProcess } from '../helpers/api-process.ts';
+import { auditLedger } from '../helpers/ledger-audit.ts';
+import type { TestApp } from '../helpers/start-test-app.ts';
+import { fundedPlayer, loadGame, outcomeOf, seedClips, startGameTestApp, waitFor } from '../game/game-test-kit.ts';
+import {
+  clientOn,
+  createQuickGame,
+  gameMoney,
+  onPostgres,
+  openSocketOn,
+  SKIP_REASON,
+  startTwins,
+  typesOf,
+} from './scale-out-kit.ts';
+
+describe.skipIf(!onPostgres)(`two API processes on one database (${onPostgres ? 'PostgreSQL' : SKIP_REASON})`, () => {
+  let t: TestApp;
+  let a: ApiProcess;
+  let b: ApiProcess;
+  beforeAll(async () => {
+    t = await startGameTestApp();
+    await seedClips(t, { goals: 30, misses: 30 });
+    [a, b] = (await startTwins(t, 2)) as [ApiProcess, ApiProcess];
+  });
+  afterAll(async () => {
+    const codes = await Promise.all([a, b].filter(Boolean).map((server) => stopApiProcess(server)));
+    expect(await auditLedger(t.database.db)).toEqual([]);
+    await t.close();
+    expect(codes.filter((code) => code !== null)).toEqual(codes.filter((code) => code !== null).map(() => 0));
+  });
+
+  it('delivers every message of a game to its sockets on both processes, once and in order', async () => {
+    const player = await fundedPlayer(t);
+    const gameId = await createQuickGame(t, a.baseUrl, player);
+    const onA = await openSocketOn(t, a.baseUrl, player, gameId);
+    const onB = await openSocketOn(t, b.baseUrl, player, gameId);
+    await waitFor(async () => (await loadGame(t, gameId)).state.openConnections.length === 2, '2 sockets');
+    onA.start();
+    for (let index = 0; index < 5; index += 1) {
+      const sent = [await onA.next('questionSent'), await onB.next('questionSent')];
+      expect(sent.map((message) => message.payload.questionIndex)).toEqual([index, index]);
+      // Each socket calls in turn, so each process applies events the other must deliver.
+      const caller = index % 2 === 0 ? onA : onB;
+      caller.answer(await outcomeOf(t, gameId, index));
+      const answered = [await onA.next('questionAnswered'), await onB.next('questionAnswered')];
+      expect(answered.map((message) => message.payload.isCorrect)).toEqual([true, true]);
+    }
+    const ended = [await onA.next('gameEnded'), await onB.next('gameEnded')];
+    expect(ended[0]?.payload).toMatchObject({ score: 5, reason: 'completed', won: true });
+    expect(ended[1]?.payload).toEqual(ended[0]?.payload);
+    expect((await onA.closed).code).toBe(1000);
+    expect((await onB.closed).code).toBe(1000);
+    const played = ['gameStarted', 'questionSent', 'questionAnswered', 'gameEnded'];
+    const expected = ['gameStarted', ...Array(5).fill(['questionSent', 'questionAnswered']).flat(), 'gameEnded'];
+    for (const socket of [onA, onB]) expect(typesOf(socket).filter((type) => played.includes(type))).toEqual(expected);
+    expect(await gameMoney(t, gameId)).toEqual([
+      { type: 'gameStake', status: 'completed' },
+      { type: 'winnings', status: 'completed' },
+    ]);
+  });
+
+  it('counts rate limits across both processes', async () => {
+    const email = `limits-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    // Five reset requests an hour per email (DEFAULT_RATE_LIMITS), wherever they land.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const server = attempt % 2 === 0 ? a : b;
+      const client = clientOn(server.baseUrl, { client: t.client() } as never);
+      statuses.push((await client.post('/api/auth/password-reset/request', { email })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('survives kill -9 of the process holding the socket mid-question: resume elsewhere, settle once', async () => {
+    // A second game whose only socket dies with the process and is never reopened: the other process learns
+    // from the stale heartbeat that it is closed, so the game ends `disconnected` (not `timeout`).
+    const lonely = await fundedPlayer(t);
+    const lonelyGame = await createQuickGame(t, a.baseUrl, lonely);
+    const lonelySocket = await openSocketOn(t, a.baseUrl, lonely, lonelyGame);
+    lonelySocket.start();
+    await lonelySocket.next('questionSent');
+
+    const player = await fundedPlayer(t);
+    const gameId = await createQuickGame(t, a.baseUrl, player);
+    const first = await openSocketOn(t, a.baseUrl, player, gameId);
+    first.start();
+    await first.next('questionSent');
+    first.answer(await outcomeOf(t, gameId, 0));
+    await first.next('questionAnswered');
+    expect((await first.next('questionSent')).payload.questionIndex).toBe(1);
+    first.clipReady(1);
+    const deadline = (await first.next('questionTimer')).payload.deadline as string;
+
+    a.child.kill('SIGKILL');
+    await a.exited;
+    await first.closed;
+    const killedAt = Date.now();
+
+    // The web client reconnects (through the load balancer: here, straight to the other process).
+    const again = await openSocketOn(t, b.baseUrl, player, gameId);
+    const resent = await again.next('questionSent');
+    expect(resent.payload.questionIndex).toBe(1);
+    // The time left: the same deadline as before the crash.
+    expect((await again.next('questionTimer')).payload.deadline).toBe(deadline);
+    for (let index = 1; index < 5; index += 1) {
+      if (index > 1) expect((await again.next('questionSent')).payload.questionIndex).toBe(index);
+      again.answer(await outcomeOf(t, gameId, index));
+      expect((await again.next('questionAnswered')).payload.isCorrect).toBe(true);
+    }
+    expect((await again.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
+    expect(await gameMoney(t, gameId)).toEqual([
+      { type: 'gameStake', status: 'completed' },
+      { type: 'winnings', status: 'completed' },
+    ]);
+
+    await waitFor(
+      async () => (await loadGame(t, lonelyGame)).state.openConnections.length === 0,
+      "the dead process's socket closed",
+      15_000,
+    );
+    expect(Date.now() - killedAt).toBeLessThan(15_000);
+    await waitFor(async () => (await loadGame(t, lonelyGame)).status === 'ended', 'the lonely game ended', 20_000);
+    expect(await loadGame(t, lonelyGame)).toMatchObject({ endReason: 'disconnected' });
+    expect(await gameMoney(t, lonelyGame)).toEqual([{ type: 'gameStake', status: 'completed' }]);
+  }, 60_000);
+
+  it('on SIGTERM tells its game sockets to reconnect, and exits once its events are done', async () => {
+    const [c] = (await startTwins(t, 1)) as [ApiProcess];
+    const player = await fundedPlayer(t);
+    const gameId = await createQuickGame(t, b.baseUrl, player);
+    const first = await openSocketOn(t, b.baseUrl, player, gameId);
+    first.start();
+    await first.next('questionSent');
+    first.clipReady(0);
+    const deadline = (await first.next('questionTimer')).payload.deadline as string;
+    const stopped = stopApiProcess(b);
+    // Going away (1001): the web client reconnects at once, through the load balancer to another process.
+    expect((await first.closed).code).toBe(1001);
+    expect(await stopped).toBe(0);
+    const again = await openSocketOn(t, c.baseUrl, player, gameId);
+    expect((await again.next('questionSent')).payload.questionIndex).toBe(0);
+    expect((await again.next('questionTimer')).payload.deadline).toBe(deadline);
+    for (let index = 0; index < 5; index += 1) {
+      if (index > 0) expect((await again.next('questionSent')).payload.questionIndex).toBe(index);
+      again.answer(await outcomeOf(t, gameId, index));
+      await again.next('questionAnswered');
+    }
+    expect((await again.next('gameEnded')).payload).toMatchObject({ score: 5, won: true });
+    expect(await gameMoney(t, gameId)).toEqual([
+      { type: 'gameStake', status: 'completed' },
+      { type: 'winnings', status: 'completed' },
+    ]);
+    expect(await stopApiProcess(c)).toBe(0);
+  }, 60_000);
+});

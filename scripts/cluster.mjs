@@ -1,0 +1,220 @@
+// `npm run cluster`: a real local cluster on the local PostgreSQL (issue 15): N API processes (default 2), M
+// workers (default 1) and HAProxy (Debian's package) in front on PORT, with WebSocket support and no sticky
+// sessions: any process serves any request and any game socket (decision 0019). Ctrl+C (or SIGTERM) stops it
+// all cleanly: HAProxy first, then every process drains and exits. An API process that dies is started again.
+//
+//   npm run cluster -- --api 3 --workers 2
+//
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gom, created if missing), PORT (default 3000; the API
+// processes take the next N ports), DATA_DIR (shared by all: secrets and local media) and every other variable
+// of the README are passed to the processes. Runs the build (`npm run build`) when there is one, else the sources
+// through tsx (the API then serves no web app).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/gom';
+const RESTART_DELAY_MS = 1_000;
+
+function parseArgs(argv) {
+  const options = { api: Number(process.env.CLUSTER_API ?? 2), workers: Number(process.env.CLUSTER_WORKERS ?? 1) };
+  for (let index = 0; index < argv.length; index += 1) {
+    const [name, value] = [argv[index], argv[index + 1]];
+    if (name === '--api') options.api = Number(value);
+    else if (name === '--workers') options.workers = Number(value);
+    else if (name === '--help' || name === '-h') {
+      console.log('npm run cluster -- [--api N (default 2)] [--workers M (default 1)]');
+      process.exit(0);
+    } else {
+      console.error(`Unknown option ${name}; see npm run cluster -- --help`);
+      process.exit(2);
+    }
+    index += 1;
+  }
+  for (const [name, count, min] of [
+    ['--api', options.api, 1],
+    ['--workers', options.workers, 0],
+  ]) {
+    if (!Number.isInteger(count) || count < min || count > 32) {
+      console.error(`${name} must be a whole number from ${min} to 32`);
+      process.exit(2);
+    }
+  }
+  return options;
+}
+
+/** Creates the database named in the URL when the server does not have it yet. */
+async function ensureDatabase(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`DATABASE_URL names a database we will not create: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name}"`);
+      console.log(`cluster: created database ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** HAProxy in front: round robin, no stickiness, health from the readiness check, WebSockets tunnelled. */
+function haproxyConfig({ host, port, apiPorts }) {
+  return [
+    'global',
+    '  maxconn 4000',
+    'defaults',
+    '  mode http',
+    '  option forwardfor',
+    // A connection refused by a process that just died is retried on another one.
+    '  option redispatch',
+    '  retries 3',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    // An upgraded game socket is a tunnel: idle while the player thinks, closed when the game ends.
+    '  timeout tunnel 1h',
+    'frontend web',
+    `  bind ${host}:${port}`,
+    '  default_backend api',
+    'backend api',
+    '  balance roundrobin',
+    '  option httpchk GET /api/health/ready',
+    '  http-check expect status 200',
+    '  default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions',
+    ...apiPorts.map((apiPort, index) => `  server api${index + 1} 127.0.0.1:${apiPort} check`),
+    '',
+  ].join('\n');
+}
+
+/** Waits for a process's readiness check (the first start may seed the demo catalog: up to a few minutes). */
+async function waitUntilReady(apiPort, stopped) {
+  const deadline = Date.now() + 300_000;
+  while (!stopped()) {
+    const status = await fetch(`http://127.0.0.1:${apiPort}/api/health/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`the API process on port ${apiPort} was not ready in 5 minutes`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+}
+
+async function main() {
+  const { api, workers } = parseArgs(process.argv.slice(2));
+  if (!existsSync(HAPROXY)) {
+    console.error(`HAProxy is not installed at ${HAPROXY}: apt-get install -y haproxy`);
+    process.exit(1);
+  }
+  const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  await ensureDatabase(databaseUrl);
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  const apiPorts = Array.from({ length: api }, (_, index) => port + 1 + index);
+
+  const built = existsSync(join(root, 'apps/api/dist/server.js')) && existsSync(join(root, 'apps/api/dist/worker.js'));
+  const entry = (name) =>
+    built ? [join(root, `apps/api/dist/${name}.js`)] : ['--import', 'tsx', join(root, `apps/api/src/${name}.ts`)];
+  if (!built) console.log('cluster: no build found (npm run build): running the sources, without the web app');
+
+  const shared = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // HAProxy is the one proxy in front: the player's address is its X-Forwarded-For.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+    SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? '2',
+  };
+  let stopping = false;
+  const children = new Set();
+  const start = (label, args, env) => {
+    const child = spawn(process.execPath, args, { env: { ...shared, ...env }, stdio: 'inherit' });
+    children.add(child);
+    console.log(`cluster: ${label} started (pid ${child.pid})`);
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      if (stopping) return;
+      console.log(`cluster: ${label} (pid ${child.pid}) exited (${signal ?? code}); starting it again`);
+      setTimeout(() => !stopping && start(label, args, env), RESTART_DELAY_MS).unref();
+    });
+    return child;
+  };
+
+  const configDir = mkdtempSync(join(tmpdir(), 'gom-haproxy-'));
+  const configFile = join(configDir, 'haproxy.cfg');
+  writeFileSync(configFile, haproxyConfig({ host, port, apiPorts }));
+  const stop = async (exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('cluster: stopping');
+    const exits = [...children].map(
+      (child) =>
+        new Promise((resolveExit) => (child.exitCode !== null ? resolveExit() : child.once('exit', resolveExit))),
+    );
+    for (const child of children) child.kill('SIGTERM');
+    const force = setTimeout(() => {
+      for (const child of children) child.kill('SIGKILL');
+    }, 30_000);
+    await Promise.all(exits);
+    clearTimeout(force);
+    rmSync(configDir, { recursive: true, force: true });
+    console.log('cluster: stopped');
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  // Rendering is the workers' (unless there are none).
+  const apiRender = workers > 0 ? '0' : (process.env.RENDER_CONCURRENCY ?? '2');
+  const startApi = (index) =>
+    start(`api${index + 1} on port ${apiPorts[index]}`, entry('server'), {
+      PORT: String(apiPorts[index]),
+      RENDER_CONCURRENCY: apiRender,
+    });
+  // The first one alone: it writes the data folder's generated secrets and applies the migrations, which the
+  // others then find done (they would race to write different secrets).
+  startApi(0);
+  try {
+    await waitUntilReady(apiPorts[0], () => stopping);
+  } catch (error) {
+    console.error(`cluster: ${error.message}`);
+    return stop(1);
+  }
+  if (stopping) return;
+  for (let index = 1; index < api; index += 1) startApi(index);
+  const workerLanes =
+    process.env.RENDER_CONCURRENCY && process.env.RENDER_CONCURRENCY !== '0' ? process.env.RENDER_CONCURRENCY : '2';
+  for (let index = 0; index < workers; index += 1) {
+    start(`worker${index + 1}`, entry('worker'), { RENDER_CONCURRENCY: workerLanes });
+  }
+
+  // -db: stay in the foreground; -W: master-worker, so SIGUSR1 stops it softly.
+  const haproxy = spawn(HAPROXY, ['-W', '-db', '-f', configFile], { stdio: 'inherit' });
+  children.add(haproxy);
+  haproxy.once('exit', (code, signal) => {
+    children.delete(haproxy);
+    if (!stopping) {
+      console.error(`cluster: HAProxy exited (${signal ?? code}); stopping the cluster`);
+      void stop(1);
+    }
+  });
+  console.log(`cluster: HAProxy on ${host}:${port} in front of ${api} API process(es), with ${workers} worker(s)`);
+}
+
+main().catch((error) => {
+  console.error('cluster:', error);
+  process.exit(1);
+});
