@@ -16,6 +16,8 @@ export const ADMIN_ROUTES: Array<{ method: 'GET' | 'POST'; path: string; body?: 
   { method: 'GET', path: `/api/admin/players/${SOME_ID}/wallets` },
   { method: 'GET', path: `/api/admin/players/${SOME_ID}/transactions` },
   { method: 'GET', path: `/api/admin/players/${SOME_ID}/games` },
+  { method: 'GET', path: `/api/admin/players/${SOME_ID}/plan` },
+  { method: 'GET', path: `/api/admin/players/${SOME_ID}/safer-play` },
   { method: 'POST', path: `/api/admin/players/${SOME_ID}/lock`, body: {} },
   { method: 'POST', path: `/api/admin/players/${SOME_ID}/unlock`, body: {} },
   { method: 'GET', path: '/api/admin/payments' },
@@ -107,6 +109,27 @@ describe('the console: role, CLI, guard, audit log, lock', () => {
     });
     expect((await operator.client.get('/api/admin/players?q=%25')).body.data).toEqual([]);
     expect((await operator.client.get('/api/admin/players?q=')).status).toBe(400);
+  });
+
+  it("shows a player's plan, limits and breaks as the player sees them, without changing them", async () => {
+    const operator = await signedInOperator(t);
+    const player = t.client();
+    const { user } = await signUpAndIn(player);
+    const limit = { currency: 'USD', kind: 'deposit', period: 'day', amount: 50 };
+    expect((await player.put(`/api/users/${user.id}/safer-play/limits`, limit)).status).toBe(200);
+    expect((await player.post(`/api/users/${user.id}/safer-play/time-out`, { duration: '24h' })).status).toBe(200);
+    const own = await player.get(`/api/users/${user.id}/safer-play`);
+
+    const saferPlay = await operator.client.get(`/api/admin/players/${user.id}/safer-play`);
+    expect(saferPlay.status).toBe(200);
+    expect(saferPlay.body.data).toEqual(own.body.data);
+    expect(saferPlay.body.data.timeOut).not.toBeNull();
+    const plan = await operator.client.get(`/api/admin/players/${user.id}/plan`);
+    expect(plan.status).toBe(200);
+    expect(plan.body.data).toEqual((await player.get(`/api/users/${user.id}/subscription`)).body.data);
+    expect(plan.body.data).toMatchObject({ plan: 'free', gamesToday: 0, subscription: null });
+    // Reading changed nothing the player sees.
+    expect((await player.get(`/api/users/${user.id}/safer-play`)).body.data).toEqual(own.body.data);
   });
 
   it('locks an account: its sessions are revoked at once, sign-in and refresh refuse; unlock lets it in again', async () => {

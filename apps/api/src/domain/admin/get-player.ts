@@ -12,6 +12,12 @@ export interface PlayerProfile extends PlayerSummary {
   flags: RiskFlag[];
 }
 
+/** Throws NOT_FOUND unless the account exists: a section read for a wrong id answers 404, not an empty state. */
+export async function assertPlayerExists({ db, userId }: { db: AppDatabase; userId: string }): Promise<void> {
+  const [row] = await queryRows<{ id: string }>(db, sql`select id from users where id = ${userId}`);
+  if (!row) throw new DomainError('NOT_FOUND', PLAYER_NOT_FOUND_MESSAGE);
+}
+
 /** A player's profile as the console shows it: account state, live sessions, the risk monitor's flags. */
 export async function getPlayer({ db, userId }: { db: AppDatabase; userId: string }): Promise<PlayerProfile> {
   const [row] = await queryRows<Parameters<typeof toPlayerSummary>[0] & { active_sessions: number }>(

@@ -9,11 +9,14 @@ import {
   type AdminWallet,
 } from '@gom/contract/admin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { getPlayer } from '../../domain/admin/get-player.ts';
+import { assertPlayerExists, getPlayer } from '../../domain/admin/get-player.ts';
 import { listPayments } from '../../domain/admin/list-payments.ts';
 import { listPlayerGames, listPlayerWallets, PLAYER_LIST_LIMIT } from '../../domain/admin/list-player-money.ts';
 import { searchPlayers } from '../../domain/admin/search-players.ts';
 import { setAccountLock } from '../../domain/admin/set-account-lock.ts';
+import { getPlanStatus } from '../../domain/plans/get-plan-status.ts';
+import { getSaferPlay } from '../../domain/safer-play/get-safer-play.ts';
+import { toPlanStatusResponse } from '../../http/plan-response.ts';
 import { toWire } from '../../http/admin-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
@@ -46,6 +49,22 @@ export const adminPlayersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/players/:userId/games', async (request) => {
     const data: AdminPlayerGame[] = toWire(await listPlayerGames({ db: app.db, userId: userIdOf(request) }));
     return { data };
+  });
+
+  // The player's own views (GET /users/{id}/subscription and /safer-play), read for the operator: nothing here
+  // can change a plan, a limit or a break, and no break can be shortened by anyone.
+  app.get('/admin/players/:userId/plan', async (request) => {
+    const userId = userIdOf(request);
+    await assertPlayerExists({ db: app.db, userId });
+    const settings = app.config.plans;
+    const status = await getPlanStatus({ db: app.db, userId, now: app.clock.now(), settings });
+    return { data: toPlanStatusResponse(status, settings) };
+  });
+
+  app.get('/admin/players/:userId/safer-play', async (request) => {
+    const userId = userIdOf(request);
+    await assertPlayerExists({ db: app.db, userId });
+    return { data: await getSaferPlay({ db: app.db, clock: app.clock, userId }) };
   });
 
   for (const [action, locked] of [

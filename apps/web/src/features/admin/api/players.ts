@@ -5,6 +5,8 @@ import type {
   AdminPlayerSummary,
   AdminWallet,
 } from '@gom/contract/admin';
+import type { PlanStatus } from '@gom/contract/plans';
+import type { SaferPlay } from '@gom/contract/safer-play';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { adminKey } from './admin-keys.ts';
@@ -44,6 +46,20 @@ export function usePlayerGames(userId: string) {
   return useQuery({
     queryKey: adminKey('player', userId, 'games'),
     queryFn: () => api.get<AdminPlayerGame[]>(`${player(userId)}/games`),
+  });
+}
+
+export function usePlayerPlan(userId: string) {
+  return useQuery({
+    queryKey: adminKey('player-plan', userId),
+    queryFn: () => api.get<PlanStatus>(`${player(userId)}/plan`),
+  });
+}
+
+export function usePlayerSaferPlay(userId: string) {
+  return useQuery({
+    queryKey: adminKey('player-safer-play', userId),
+    queryFn: () => api.get<SaferPlay>(`${player(userId)}/safer-play`),
   });
 }
 
