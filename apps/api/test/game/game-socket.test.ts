@@ -470,6 +470,24 @@ describe('the live game socket', () => {
     expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ balance: { value: 8 } });
   });
 
+  it('plays no further once its session ends: the next message is refused and the socket closed', async () => {
+    const player = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    socket.start();
+    await socket.next('questionSent');
+    // Signed out elsewhere (an operator's lock revokes the sessions the same way).
+    expect((await player.client.post('/api/auth/logout')).status).toBe(200);
+    socket.answer(await outcomeOf(t, gameId, 0));
+    expect(await socket.next()).toEqual({ type: 'errorOccurred', payload: { message: SOCKET_REFUSALS.signIn } });
+    expect((await socket.closed).code).toBe(1008);
+    const [question] = await t.database.db
+      .select()
+      .from(gameQuestions)
+      .where(and(eq(gameQuestions.gameId, gameId), eq(gameQuestions.questionIndex, 0)));
+    expect(question?.answer).toBeNull();
+  });
+
   it("refuses a socket for someone else's game, a bad origin and no session", async () => {
     const player = await fundedPlayer(t);
     const other = await fundedPlayer(t);

@@ -8,6 +8,7 @@ import { gameEndedMessage } from '../../domain/game/build-server-message.ts';
 import type { GameConnection } from '../../domain/game/engine/game-connections.ts';
 import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';
 import type { RoundEvent } from '../../domain/game/rules/round-state.ts';
+import type { RequestAuth } from '../../plugins/authentication.ts';
 
 // The live game connection (spec §7): `/api/users/{userId}/games/{gameId}`. The upgrade is accepted, then
 // checked like an API call (allowed Origin, live session, the game's owner, a game still being played);
@@ -55,7 +56,7 @@ function refuse(socket: WebSocket, message: string): void {
 async function admit(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ refusal: string } | { ended: GameResult } | { gameId: string }> {
+): Promise<{ refusal: string } | { ended: GameResult } | { gameId: string; auth: RequestAuth }> {
   const origin = request.headers.origin;
   if (!origin || !app.config.allowedOrigins.includes(origin)) return { refusal: SOCKET_REFUSALS.badOrigin };
   const auth = await app.authenticate(request);
@@ -64,12 +65,13 @@ async function admit(
   if (userId.toLowerCase() !== auth.userId.toLowerCase()) return { refusal: SOCKET_REFUSALS.notYours };
   const admission = await admitToGame({ db: app.db, userId: auth.userId, gameId });
   if (admission.kind === 'refused') return { refusal: REFUSAL_MESSAGES[admission.reason] };
-  return admission.kind === 'ended' ? { ended: admission.result } : { gameId: admission.gameId };
+  return admission.kind === 'ended' ? { ended: admission.result } : { gameId: admission.gameId, auth };
 }
 
 function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: FastifyRequest): void {
   const engine = app.games;
   let connection: GameConnection | null = null;
+  let auth: RequestAuth | null = null;
   // Messages wait for the admission, then run one after another in the order they came.
   let chain: Promise<unknown> = admit(app, request).then(
     (admitted) => {
@@ -83,6 +85,7 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
         return;
       }
       if (socket.readyState !== socket.OPEN) return;
+      auth = admitted.auth;
       connection = {
         id: engine.newConnectionId(),
         gameId: admitted.gameId,
@@ -105,9 +108,16 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
   };
 
   socket.on('message', (data, isBinary) => {
-    enqueue(() => {
+    enqueue(async () => {
       const current = connection;
-      if (!current) return;
+      if (!current || !auth) return;
+      // A session that ended since the socket opened (signed out elsewhere, or the account locked by an
+      // operator) plays no further: its next message is refused and the socket closed, in every process,
+      // within the session check cache's seconds.
+      if (!(await app.sessionChecks.isActive({ db: app.db, ...auth, now: app.clock.now() }))) {
+        refuse(socket, SOCKET_REFUSALS.signIn);
+        return;
+      }
       const parsed = parseClientMessage(isBinary ? null : String(data));
       if ('error' in parsed) {
         current.send({ type: 'errorOccurred', payload: { message: parsed.error } });
