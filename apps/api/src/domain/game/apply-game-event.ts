@@ -63,8 +63,12 @@ export interface AppliedGameEvent {
 }
 
 export async function applyGameEvent(options: ApplyGameEventOptions): Promise<AppliedGameEvent | null> {
-  if (options.known && !options.onlyIfDue) {
-    const applied = await applyToKnownRow({ ...options, known: options.known });
+  const { known } = options;
+  // A wake-up this process armed for its own game (the next question, a deadline) is due by the row it wrote;
+  // if anyone changed the row since, the version check fails and the locking path decides, SKIP LOCKED.
+  const dueByKnownRow = known?.nextWakeAt != null && known.nextWakeAt.getTime() <= options.clock.now().getTime();
+  if (known && (!options.onlyIfDue || dueByKnownRow)) {
+    const applied = await applyToKnownRow({ ...options, known });
     if (applied) return applied;
   }
   return applyUnderLock(options);
