@@ -11,10 +11,10 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
-async function shoot(page, name) {
+async function shoot(page, name, { fullPage = false } = {}) {
   await page.waitForLoadState('load');
   await page.waitForTimeout(600);
-  await page.screenshot({ path: `${outDir}/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `${outDir}/${name}.png`, fullPage });
   console.log(`${outDir}/${name}.png`);
 }
 
@@ -50,8 +50,13 @@ for (const [label, viewport] of [
   await page.waitForURL('**/dashboard');
   for (const path of ['dashboard', 'game', 'profile', 'wallet', 'transactions', 'settings', 'leaderboard']) {
     await page.goto(`/${path}`);
-    await shoot(page, `${label}-${path}`);
+    // Settings is long (plan, safer play): the whole page.
+    await shoot(page, `${label}-${path}`, { fullPage: path === 'settings' });
   }
+  // The Pricing section as a signed-in player sees it (their plan, the upgrade).
+  await page.goto('/');
+  await page.locator('#pricing').scrollIntoViewIfNeeded();
+  await shoot(page, `${label}-pricing-signed-in`);
   await page.goto('/nowhere');
   await shoot(page, `${label}-404`);
   await context.close();
