@@ -52,7 +52,11 @@ export function PlayersScreen() {
                   header: 'State',
                   cell: (row) => (
                     <span className="flex gap-1">
-                      {row.lockedAt && <Badge variant="destructive">Locked</Badge>}
+                      {row.lockedAt ? (
+                        <Badge variant="destructive">Locked</Badge>
+                      ) : (
+                        <Badge variant="success">Active</Badge>
+                      )}
                       {row.flagged && <Badge variant="warning">Flagged</Badge>}
                       {row.role === 'operator' && <Badge variant="outline">Operator</Badge>}
                     </span>
