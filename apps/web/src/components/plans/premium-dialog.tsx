@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Loader2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PlanStatus } from '@gom/contract/plans';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { PendingButton } from '@/components/form-parts.tsx';
+import { WalletSelect } from '@/components/wallet/wallet-select.tsx';
 import {
   Dialog,
   DialogContent,
@@ -14,7 +15,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money/format-money.ts';
 import { useWallets } from '@/lib/money/get-wallets.ts';
@@ -84,19 +84,7 @@ export function PremiumDialog({
           <div className="flex flex-col gap-4">
             <div className="flex flex-col gap-2">
               <Label htmlFor="premium-wallet">Pay from</Label>
-              <Select value={walletId} onValueChange={setChosen}>
-                <SelectTrigger id="premium-wallet">
-                  <SelectValue placeholder="Select a wallet" />
-                </SelectTrigger>
-                <SelectContent>
-                  {list.map((option) => (
-                    <SelectItem key={option.id} value={option.id}>
-                      <span className="font-medium">{option.currency}</span>
-                      <span className="text-muted-foreground tabular-nums">{formatMoney(option.available)}</span>
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <WalletSelect id="premium-wallet" wallets={list} value={walletId} onChange={setChosen} />
             </div>
             <p className="flex items-baseline justify-between rounded-lg border px-4 py-3 text-sm">
               <span className="text-muted-foreground">Price</span>
@@ -111,10 +99,9 @@ export function PremiumDialog({
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={handleConfirm} disabled={!wallet || !price || subscribe.isPending}>
-            {subscribe.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          <PendingButton onClick={handleConfirm} pending={subscribe.isPending} disabled={!wallet || !price}>
             {price ? `Pay ${formatMoney(price)} and upgrade` : 'Upgrade'}
-          </Button>
+          </PendingButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

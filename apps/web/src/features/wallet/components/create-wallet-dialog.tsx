@@ -22,7 +22,7 @@ import { capitalize } from '@/lib/money/transaction-status.ts';
 import { useCreateWallet } from '../api/create-wallet.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { missingCurrencies } from '../utils/missing-currencies.ts';
-import { CurrencyIcon } from './currency-icon.tsx';
+import { CurrencyIcon } from '@/components/wallet/currency-icon.tsx';
 
 // Spec §2, §5, §8: only currencies the player lacks; a currency is required; all taken → no submit.
 

@@ -25,7 +25,7 @@ import { formatMoney } from '@/lib/money/format-money.ts';
 import { refreshMoneyQueries, useFundWallet } from '../api/fund-wallet.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { validateFundAmount } from '../utils/validate-fund-amount.ts';
-import { CurrencyIcon } from './currency-icon.tsx';
+import { CurrencyIcon } from '@/components/wallet/currency-icon.tsx';
 
 // Spec §2, §4: form → 'Payment Link Generated' → completion (refresh, close) or close. Opened from
 // 'Pay Now' it starts on the link view with the existing checkout link.

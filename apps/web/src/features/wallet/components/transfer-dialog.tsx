@@ -27,7 +27,7 @@ import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { clientErrorMessage } from '../utils/is-client-error.ts';
 import { validateFundAmount } from '../utils/validate-fund-amount.ts';
 import { SummaryList } from './summary-list.tsx';
-import { WalletSelect } from './wallet-select.tsx';
+import { WalletSelect } from '@/components/wallet/wallet-select.tsx';
 
 // Issue 12: convert between the player's own wallets. Form → 'Get Quote' (rate, fee, what arrives, held
 // TRANSFER_QUOTE_SECONDS) → 'Confirm'. Changing anything drops the quote; an expired one asks again.

@@ -25,7 +25,7 @@ import {
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { formatMoney } from '@/lib/money/format-money.ts';
 import { cn } from '@/utils/cn.ts';
-import { CurrencyIcon } from './currency-icon.tsx';
+import { CurrencyIcon } from '@/components/wallet/currency-icon.tsx';
 
 // The balance stays hidden until asked for: players often look at this screen in public.
 const MASKED_BALANCE = '******';
