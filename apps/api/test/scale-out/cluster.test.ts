@@ -10,7 +10,7 @@ import { queryRows } from '../../src/db/query-rows.ts';
 import { freePort } from '../helpers/api-process.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import { fundedPlayer, loadGame, outcomeOf, seedClips, startGameTestApp, waitFor } from '../game/game-test-kit.ts';
-import { createQuickGame, gameMoney, onPostgres, openSocketOn, SKIP_REASON, twinEnv } from './scale-out-kit.ts';
+import { createQuickGame, finishResumedGame, onPostgres, openSocketOn, SKIP_REASON, twinEnv } from './scale-out-kit.ts';
 
 const CLUSTER = fileURLToPath(new URL('../../../../scripts/cluster.mjs', import.meta.url));
 const haveHaproxy = existsSync('/usr/sbin/haproxy');
@@ -111,18 +111,7 @@ describe.skipIf(!onPostgres || !haveHaproxy)(
 
         // The client reconnects through the balancer and resumes with the time left.
         const again = await openSocketOn(t, balancer, player, gameId);
-        expect((await again.next('questionSent', 10_000)).payload.questionIndex).toBe(1);
-        expect((await again.next('questionTimer')).payload.deadline).toBe(deadline);
-        for (let index = 1; index < 5; index += 1) {
-          if (index > 1) expect((await again.next('questionSent')).payload.questionIndex).toBe(index);
-          again.answer(await outcomeOf(t, gameId, index));
-          expect((await again.next('questionAnswered')).payload.isCorrect).toBe(true);
-        }
-        expect((await again.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
-        expect(await gameMoney(t, gameId)).toEqual([
-          { type: 'gameStake', status: 'completed' },
-          { type: 'winnings', status: 'completed' },
-        ]);
+        await finishResumedGame(t, again, gameId, deadline, { firstMessageTimeoutMs: 10_000 });
 
         // The cluster started the killed process again; then everything stops cleanly.
         await waitFor(

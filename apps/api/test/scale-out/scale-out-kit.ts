@@ -7,7 +7,7 @@ import { queryRows } from '../../src/db/query-rows.ts';
 import { startApiProcess, type ApiProcess } from '../helpers/api-process.ts';
 import { HttpClient } from '../helpers/http-client.ts';
 import { TEST_PUBLIC_URL, TEST_SECRETS_ENV, type TestApp } from '../helpers/start-test-app.ts';
-import { gameRequest, GameSocket, type Player } from '../game/game-test-kit.ts';
+import { gameRequest, GameSocket, outcomeOf, type Player } from '../game/game-test-kit.ts';
 
 export const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 export const SKIP_REASON = 'needs PostgreSQL (TEST_DATABASE_URL): several processes share one database';
@@ -62,6 +62,32 @@ export function gameMoney(t: TestApp, gameId: string) {
     t.database.db,
     sql`select type, status from money_transactions where idempotency_key like ${`game:${gameId}:%`} order by type`,
   );
+}
+
+/**
+ * A socket reopened after its process died mid-question 0: it gets question 1 again with the deadline it had,
+ * plays every question right to the end, and the game settles once (one stake, one winnings).
+ */
+export async function finishResumedGame(
+  t: TestApp,
+  again: GameSocket,
+  gameId: string,
+  deadline: string,
+  { firstMessageTimeoutMs }: { firstMessageTimeoutMs?: number } = {},
+) {
+  expect((await again.next('questionSent', firstMessageTimeoutMs)).payload.questionIndex).toBe(1);
+  // The time left: the same deadline as before the crash.
+  expect((await again.next('questionTimer')).payload.deadline).toBe(deadline);
+  for (let index = 1; index < 5; index += 1) {
+    if (index > 1) expect((await again.next('questionSent')).payload.questionIndex).toBe(index);
+    again.answer(await outcomeOf(t, gameId, index));
+    expect((await again.next('questionAnswered')).payload.isCorrect).toBe(true);
+  }
+  expect((await again.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
+  expect(await gameMoney(t, gameId)).toEqual([
+    { type: 'gameStake', status: 'completed' },
+    { type: 'winnings', status: 'completed' },
+  ]);
 }
 
 /** The types of the messages a socket received, in order. */

@@ -10,6 +10,7 @@ import { fundedPlayer, loadGame, outcomeOf, seedClips, startGameTestApp, waitFor
 import {
   clientOn,
   createQuickGame,
+  finishResumedGame,
   gameMoney,
   onPostgres,
   openSocketOn,
@@ -103,20 +104,7 @@ describe.skipIf(!onPostgres)(`two API processes on one database (${onPostgres ? 
 
     // The web client reconnects (through the load balancer: here, straight to the other process).
     const again = await openSocketOn(t, b.baseUrl, player, gameId);
-    const resent = await again.next('questionSent');
-    expect(resent.payload.questionIndex).toBe(1);
-    // The time left: the same deadline as before the crash.
-    expect((await again.next('questionTimer')).payload.deadline).toBe(deadline);
-    for (let index = 1; index < 5; index += 1) {
-      if (index > 1) expect((await again.next('questionSent')).payload.questionIndex).toBe(index);
-      again.answer(await outcomeOf(t, gameId, index));
-      expect((await again.next('questionAnswered')).payload.isCorrect).toBe(true);
-    }
-    expect((await again.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
-    expect(await gameMoney(t, gameId)).toEqual([
-      { type: 'gameStake', status: 'completed' },
-      { type: 'winnings', status: 'completed' },
-    ]);
+    await finishResumedGame(t, again, gameId, deadline);
 
     await waitFor(
       async () => (await loadGame(t, lonelyGame)).state.openConnections.length === 0,
