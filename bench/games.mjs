@@ -6,7 +6,8 @@
 //   - stress: 1,000 games started at once, each answering the moment a question arrives (300 ms pauses);
 //   - capacity: steps of games paced to a target answer rate; the capacity is the highest rate achieved with
 //     p99 < 50 ms.
-// A bare `ws` echo server on this process, driven like the stress run, is the baseline ratio of this run.
+// A bare `ws` echo server on this process, driven like the stress run, is the baseline ratio of this run. The
+// players run in a worker thread (support/game-clients.mjs), off the server's event loop.
 //
 //   node bench/games.mjs   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
 //                           BENCH_GAMES, default 1000; BENCH_STEP_GAMES, default 400)
@@ -20,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { reportGoal } from './support/goals.mjs';
 import { openScratchDatabase } from './support/scratch-database.mjs';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
+import { runGameClients } from './support/game-clients.mjs';
 
 // Memory per game is measured between forced collections: run again with --expose-gc when not given.
 if (typeof globalThis.gc !== 'function') {
@@ -59,6 +61,16 @@ async function inBatches(items, size, work) {
   }
 }
 
+/** Sorted latencies and the steady rate: the middle 80 % of the calls, without the ramp up and the tail. */
+function summarise(latencies, answeredAt, endings) {
+  latencies.sort((a, b) => a - b);
+  answeredAt.sort((a, b) => a - b);
+  const first = answeredAt[Math.floor(answeredAt.length * 0.1)];
+  const last = answeredAt[Math.floor(answeredAt.length * 0.9)];
+  const rate = (answeredAt.length * 0.8) / ((last - first) / 1000);
+  return { latencies, rate, endings };
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const heapMb = () => process.memoryUsage().heapUsed / 1024 / 1024;
 const settle = async () => {
@@ -67,24 +79,6 @@ const settle = async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
-
-/** Opens one socket per url, `startAt(index)` ms from now; `onOpen(socket)` starts it, `onMessage` plays; resolves on close. */
-function openAll(urls, headersFor, handlers, startAt = () => 0) {
-  return Promise.all(
-    urls.map(
-      (url, index) =>
-        new Promise((resolve, reject) => {
-          setTimeout(() => {
-            const socket = new WebSocket(url, headersFor(index));
-            socket.on('open', () => handlers.onOpen(socket, index));
-            socket.on('message', (data) => handlers.onMessage(socket, index, JSON.parse(String(data))));
-            socket.on('error', reject);
-            socket.on('close', () => resolve());
-          }, startAt(index));
-        }),
-    ),
-  );
-}
 
 const database = await openScratchDatabase({ openDatabase, poolSize: 20 });
 const dataDir = mkdtempSync(join(tmpdir(), 'gom-bench-games-'));
@@ -192,55 +186,28 @@ try {
   }
 
   /**
-   * Plays every player's game to its end: sockets open `startAt(index)` ms from now; on each question the
-   * client says its clip is ready after `readyMs` (if set) and calls after `thinkMs()`. Times each call to its
-   * `questionAnswered`, and the rate of calls while all were being made.
+   * Plays every player's game to its end, from the clients' worker thread (support/game-clients.mjs): times each
+   * call to its `questionAnswered`, and the rate of calls while all were being made.
    */
-  async function play(players, { thinkMs, readyMs = null, startAt = () => 0, onAllStarted = () => {} }) {
-    let started = 0;
-    const latencies = [];
-    const answeredAt = [];
-    const sentAt = new Map();
-    const endings = new Map();
-    await openAll(
-      players.map((player) => `ws://127.0.0.1:${port}/api/users/${player.userId}/games/${player.gameId}`),
-      (index) => ({ headers: { cookie: players[index].cookie }, origin: 'http://bench.test' }),
+  async function play(
+    players,
+    { thinkMinMs, thinkMaxMs = thinkMinMs, readyMs = null, startSpreadMs = 0, onAllStarted },
+  ) {
+    const { latencies, answeredAt, endings } = await runGameClients(
       {
-        onOpen: (socket) => socket.send(JSON.stringify({ type: 'startGame', payload: {} })),
-        onMessage: (socket, index, message) => {
-          if (message.type === 'gameStarted' && (started += 1) === players.length) onAllStarted();
-          else if (message.type === 'questionSent') {
-            const { questionIndex } = message.payload;
-            if (readyMs !== null) {
-              setTimeout(() => socket.send(JSON.stringify({ type: 'clipReady', payload: { questionIndex } })), readyMs);
-            }
-            const call = () => {
-              sentAt.set(index, performance.now());
-              socket.send(JSON.stringify({ type: 'answerQuestion', payload: { answer: index % 2 ? 'goal' : 'miss' } }));
-            };
-            const wait = thinkMs();
-            if (wait > 0) setTimeout(call, wait);
-            else call();
-          } else if (message.type === 'questionAnswered') {
-            const now = performance.now();
-            latencies.push(now - sentAt.get(index));
-            answeredAt.push(now);
-          } else if (message.type === 'gameEnded') {
-            endings.set(message.payload.reason, (endings.get(message.payload.reason) ?? 0) + 1);
-          } else if (message.type === 'errorOccurred') {
-            throw new Error(`game ${index}: ${message.payload.message}`);
-          }
-        },
+        players: players.map((player) => ({
+          url: `ws://127.0.0.1:${port}/api/users/${player.userId}/games/${player.gameId}`,
+          cookie: player.cookie,
+        })),
+        origin: 'http://bench.test',
+        readyMs,
+        thinkMinMs,
+        thinkMaxMs,
+        startSpreadMs,
       },
-      startAt,
+      onAllStarted,
     );
-    latencies.sort((a, b) => a - b);
-    answeredAt.sort((a, b) => a - b);
-    // The steady part: the middle 80 % of the calls, without the ramp up and the tail.
-    const first = answeredAt[Math.floor(answeredAt.length * 0.1)];
-    const last = answeredAt[Math.floor(answeredAt.length * 0.9)];
-    const rate = (answeredAt.length * 0.8) / ((last - first) / 1000);
-    return { latencies, rate, endings };
+    return summarise(latencies, answeredAt, endings);
   }
 
   const fastTiming = { ...DEFAULT_ROUND_TIMING, pauseMs: FAST_PAUSE_MS };
@@ -259,18 +226,23 @@ try {
   let heapLive = 0;
   const realistic = await play(realisticPlayers, {
     readyMs: 200,
-    thinkMs: () => 1_000 + Math.random() * 5_000,
-    startAt: () => Math.random() * 10_000,
+    thinkMinMs: 1_000,
+    thinkMaxMs: 6_000,
+    startSpreadMs: 10_000,
     onAllStarted: () => {
       heapLive = heapMb();
     },
   });
   lines.push(row(`realistic: ${GAMES} games, 6 s pauses`, realistic));
 
+  // How many statements wait for a pooled connection, sampled through the stress and capacity runs: a long
+  // queue here is what made answers slow before the engine capped its locking transactions (issue 14).
+  const poolWaits = [];
+  const poolSampler = setInterval(() => poolWaits.push(database.db.$client.waitingCount), 20);
   // Stress: all at once, no thinking.
   const stressPlayers = await preparePlayers(GAMES, fastTiming);
   games += stressPlayers.length;
-  const stress = await play(stressPlayers, { thinkMs: () => 0 });
+  const stress = await play(stressPlayers, { thinkMinMs: 0 });
   lines.push(row(`stress: ${GAMES} games at once`, stress));
 
   // Capacity: each step's games call after a think time that paces the whole step to the target rate.
@@ -280,11 +252,13 @@ try {
     games += players.length;
     const cycleMs = (STEP_GAMES / target) * 1_000;
     const thinkMs = Math.max(0, cycleMs - FAST_PAUSE_MS);
-    const step = await play(players, { thinkMs: () => thinkMs, startAt: () => Math.random() * cycleMs });
+    const step = await play(players, { thinkMinMs: thinkMs, startSpreadMs: cycleMs });
     capacitySteps.push({ target, ...step });
     lines.push(row(`paced to ${target}/s (${STEP_GAMES} games)`, step));
     if (percentile(step.latencies, 99) >= P99_GOAL_MS * 4) break;
   }
+  clearInterval(poolSampler);
+  poolWaits.sort((a, b) => a - b);
   const withinGoal = capacitySteps.filter((step) => percentile(step.latencies, 99) < P99_GOAL_MS);
   const capacity = Math.max(0, ...withinGoal.map((step) => step.rate));
 
@@ -293,29 +267,12 @@ try {
   echo.on('connection', (socket) => socket.on('message', (data) => socket.send(data)));
   await new Promise((resolve) => echo.once('listening', resolve));
   const echoPort = echo.address().port;
-  const echoLatencies = [];
   const echoStarted = performance.now();
-  const sendEcho = (socket) => {
-    socket.sentAt = performance.now();
-    socket.send(JSON.stringify({ type: 'answerQuestion', payload: { answer: 'goal' } }));
-  };
-  await openAll(
-    stressPlayers.map(() => `ws://127.0.0.1:${echoPort}`),
-    () => ({}),
-    {
-      onOpen: (socket) => {
-        socket.rounds = 0;
-        sendEcho(socket);
-      },
-      onMessage: (socket) => {
-        echoLatencies.push(performance.now() - socket.sentAt);
-        if ((socket.rounds += 1) >= QUESTIONS) return socket.close();
-        setTimeout(() => sendEcho(socket), FAST_PAUSE_MS);
-      },
-    },
-  );
+  const echoRun = await runGameClients({
+    echo: { url: `ws://127.0.0.1:${echoPort}`, count: stressPlayers.length, rounds: QUESTIONS, pauseMs: FAST_PAUSE_MS },
+  });
   const echoSeconds = (performance.now() - echoStarted) / 1000;
-  echoLatencies.sort((a, b) => a - b);
+  const echoLatencies = echoRun.latencies.sort((a, b) => a - b);
   lines.push(
     row('bare ws echo, as the stress run', { latencies: echoLatencies, rate: echoLatencies.length / echoSeconds }),
   );
@@ -335,8 +292,12 @@ try {
   console.log(
     `capacity (highest rate with p99 < ${P99_GOAL_MS} ms): ${capacity.toFixed(0)} calls/s (goal ≥ ${CAPACITY_GOAL})`,
   );
+  console.log(
+    `statements waiting for a pooled connection (stress and capacity runs): p50 ${percentile(poolWaits, 50)}, ` +
+      `p99 ${percentile(poolWaits, 99)}, most ${poolWaits.at(-1)}`,
+  );
   const perGameKb = ((heapLive - heapBefore) * 1024) / GAMES;
-  console.log(`memory per live game (JS heap, sockets both ends): ${perGameKb.toFixed(1)} KB`);
+  console.log(`memory per live game (the server's JS heap): ${perGameKb.toFixed(1)} KB`);
   console.log(`ended ${audit.ended}/${games}, stakes captured ${audit.stakes}; all accounts sum to ${audit.total}`);
   if (audit.total !== '0' || Number(audit.ended) !== games || Number(audit.stakes) !== games) {
     throw new Error('games did not all settle exactly once');

@@ -61,6 +61,7 @@ import { transfersRoutes } from './routes/users/transfers.ts';
 import { walletSettingsRoutes } from './routes/users/wallet-settings.ts';
 import { walletsRoutes } from './routes/users/wallets.ts';
 import { withdrawalsRoutes } from './routes/users/withdrawals.ts';
+import { walletListsPlugin } from './plugins/wallet-lists.ts';
 
 // Request bodies of this API are small forms; anything larger is a mistake or an attack.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBodyPlugin);
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authenticationPlugin);
+  await app.register(walletListsPlugin);
   await app.register(rateLimitPlugin, {
     // Shared by every process on PostgreSQL; the embedded database is one process, which counts in memory.
     store:
@@ -163,9 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes.
   await app.register(
     async (api) => {
-      // API answers are per user and per moment: no browser or proxy may reuse one.
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      // API answers are per user and per moment: no browser or proxy may reuse one. Set before the route runs,
+      // so a route that may be cached (a media file) sets its own over it.
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
       });
       await api.register(healthRoutes);
       await api.register(registerRoutes);

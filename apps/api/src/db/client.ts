@@ -8,7 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withCommitScope } from './after-commit.ts';
 import { findMigrationsFolder } from './find-migrations-folder.ts';
+import { listenChannel } from './listen-channel.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
@@ -20,9 +22,22 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** PostgreSQL's address (for connections of their own, such as a LISTEN); unset on PGlite. */
   url?: string;
+  /** How many statements can run at once: the pool's connections (PGlite: 1). */
+  connections: number;
   /** Applies the checked-in migrations (idempotent). */
   migrate(): Promise<void>;
+  /** Hears a channel's NOTIFYs, which PostgreSQL sends only once their transaction commits. */
+  listen(options: DatabaseListenOptions): { close(): Promise<void> };
   close(): Promise<void>;
+}
+
+export interface DatabaseListenOptions {
+  channel: string;
+  onNotice: (payload: string) => void;
+  /** Notices are heard from now on (the first time, and again after a lost connection). */
+  onListening: () => void;
+  /** Notices may be missed until the next `onListening` (never on PGlite, which is this process). */
+  onLost: (error: unknown) => void;
 }
 
 export type OpenDatabaseOptions =
@@ -37,15 +52,18 @@ const POOL_MAX_CONNECTIONS = 10;
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const migrationsFolder = findMigrationsFolder();
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? POOL_MAX_CONNECTIONS });
+    const connections = options.poolSize ?? POOL_MAX_CONNECTIONS;
+    const pool = new pg.Pool({ connectionString: options.url, max: connections });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePostgres({ client: pool, schema });
     return {
-      db: db as unknown as AppDatabase,
+      db: withCommitScopes(db as unknown as AppDatabase),
       driver: 'postgres',
       url: options.url,
+      connections,
       migrate: () => migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder })),
+      listen: (listen) => listenOnPostgres(options.url, listen),
       close: () => pool.end(),
     };
   }
@@ -53,10 +71,59 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as AppDatabase,
+    db: withCommitScopes(db as unknown as AppDatabase),
     driver: 'pglite',
+    connections: 1,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (listen) => listenOnPglite(client, listen),
     close: () => client.close(),
+  };
+}
+
+/** Every transaction begun on `db` runs what it queued with `afterCommit` once it commits (db/after-commit.ts). */
+function withCommitScopes(db: AppDatabase): AppDatabase {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => withCommitScope(() => transaction(work, config))) as AppDatabase['transaction'];
+  return db;
+}
+
+/** A connection of its own holds the LISTEN (decision 0019); it is re-made when it drops. */
+function listenOnPostgres(url: string, options: DatabaseListenOptions): { close(): Promise<void> } {
+  const channel = listenChannel({
+    url,
+    channel: options.channel,
+    onNotice: (payload) => {
+      if (payload !== undefined) options.onNotice(payload);
+    },
+    onReconnect: options.onListening,
+    onError: options.onLost,
+  });
+  let closed = false;
+  void channel.ready.then(() => {
+    // `ready` also settles when the channel is closed before it ever listened.
+    if (!closed) options.onListening();
+  });
+  return {
+    close() {
+      closed = true;
+      return channel.close();
+    },
+  };
+}
+
+/** PGlite delivers its own notices after each commit, before the committing call returns. */
+function listenOnPglite(client: PGlite, options: DatabaseListenOptions): { close(): Promise<void> } {
+  let closed = false;
+  const unlisten = client.listen(options.channel, options.onNotice).then((stop) => {
+    if (!closed) options.onListening();
+    return stop;
+  });
+  return {
+    async close() {
+      closed = true;
+      // The database may be closed already (its owner closes it after the app): nothing is left to stop then.
+      await unlisten.then((stop) => stop()).catch(() => undefined);
+    },
   };
 }
 

@@ -35,6 +35,8 @@ export const gameServerPlugin = fp<GameServerPluginOptions>(
       pollIntervalMs: options.pollIntervalMs,
       // On PostgreSQL other processes may hold sockets of the same games; PGlite is one process.
       bus: app.database.url ? postgresGameBus(app.database.url, app.log) : undefined,
+      // Half the pool at most for locking transactions: the other half stays free for one-statement events.
+      maxLockingEvents: Math.max(1, Math.floor(app.database.connections / 2)),
     });
     app.decorate('games', engine);
     app.media.registerGate((gate) => isQuestionRevealed({ db: app.db, gate }));

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { clips, gameQuestions, games } from '../../db/schema.ts';
 import type { AppliedGameEvent, ApplyGameEventOptions } from './apply-game-event.ts';
-import { GAME_EVENTS_CHANNEL, gameNoticePayload } from './publish-game-event.ts';
+import { GAME_EVENTS_CHANNEL, gameNoticePayload, othersListen } from './publish-game-event.ts';
 import { changedQuestions, newlySent, runGameEvent, toDate, type GameRow } from './run-game-event.ts';
 
 // The live game's hot path (issue 14): most events (a start, an answer, the next question) move no money. When
@@ -65,7 +65,7 @@ export async function applyToKnownRow(
     row: { ...game, ...changes, version: game.version + 1 },
   };
   // Several processes: the change is announced by the same statement, so only if the update matched.
-  const announce = options.announceAs !== undefined;
+  const announce = options.announceAs !== undefined && othersListen(options.announceAs, before, after);
   if (announce) {
     steps.push(sql`notified as (
       select pg_notify(${GAME_EVENTS_CHANNEL}, ${gameNoticePayload(applied, options.announceAs!)}) from updated)`);

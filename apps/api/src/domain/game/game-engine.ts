@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
 import type { GameRow } from './run-game-event.ts';
@@ -50,6 +51,8 @@ export interface GameEngineOptions {
   pollIntervalMs?: number;
   /** Changes announced by other processes (PostgreSQL LISTEN); unset: this process is the only one. */
   bus?: GameBus;
+  /** How many events may run their locking transaction at once (apply-game-event.ts `underLock`). Default 4. */
+  maxLockingEvents?: number;
 }
 
 /** What other processes announce, as this process hears it. */
@@ -85,6 +88,7 @@ export interface GameEngine {
 }
 
 export const DEFAULT_POLL_INTERVAL_MS = 500;
+const DEFAULT_MAX_LOCKING_EVENTS = 4;
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 const CLOSE_GOING_AWAY = 1001;
 /** Service restart: the client reconnects at once and resumes (its server lost track of the game's order). */
@@ -98,6 +102,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   const instanceId = randomUUID();
   const connections = createGameConnections();
   const queues = createSerialQueues();
+  const underLock = createConcurrencyLimit(options.maxLockingEvents ?? DEFAULT_MAX_LOCKING_EVENTS);
   const clipMedia = createClipMediaCache(db);
   // Each live game's row as this process last wrote it: its next event can then skip the locking read
   // (apply-to-known-row.ts). Forgotten when the game ends or its last socket here closes.
@@ -125,7 +130,12 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
         over: applied.state.phase === 'ended' || applied.state.phase === 'voided',
         sender,
         open: connections.of(applied.gameId),
-        clipMedia,
+        // Every clip of the game at the first lookup, in one query: each question's clip is new (single use),
+        // so a lookup per question would miss every time.
+        clipMedia: (clipIds) =>
+          clipIds.length === 0
+            ? Promise.resolve(new Map())
+            : clipMedia([...new Set([...clipIds, ...applied.state.questions.map((question) => question.clipId)])]),
         issuePath,
       });
     // Without other processes, for an answer to its sender alone, or with no socket of the game here (a deadline
@@ -200,6 +210,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
             onlyIfDue,
             known: knownRows.get(gameId),
             announceAs: bus ? instanceId : undefined,
+            underLock,
           });
         } catch (error) {
           log.error({ err: error, gameId }, 'game event failed');

@@ -26,6 +26,18 @@ export interface GameNotice {
   over: boolean;
 }
 
+/**
+ * Whether a change must be announced: only another process's socket of the game needs the notice (a socket id
+ * starts with its process's id, `game-engine.ts`), so a game whose sockets are all on the process applying its
+ * events (the usual case: one player, one socket) costs no NOTIFY. A NOTIFY is not free: PostgreSQL serialises
+ * the commits of notifying transactions on one lock, which the games benchmark showed as the most waited-on
+ * lock after row locks (issue 14). A socket another process opens after this change resyncs from the database.
+ */
+export function othersListen(from: string, ...states: ReadonlyArray<{ openConnections: readonly string[] }>): boolean {
+  const ours = `${from}:`;
+  return states.some((state) => state.openConnections.some((connectionId) => !connectionId.startsWith(ours)));
+}
+
 /** The NOTIFY payload announcing an applied event (a change of the game). */
 export function gameNoticePayload(applied: AppliedGameEvent, from: string): string {
   const notice: GameNotice = {

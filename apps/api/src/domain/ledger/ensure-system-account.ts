@@ -30,18 +30,25 @@ export async function ensureSystemAccount(options: EnsureSystemAccountOptions): 
   const cached = cache?.get(cacheKey);
   if (cached) return cached;
 
-  await queryRows<Record<string, unknown>>(
-    db,
-    sql`
-    insert into ledger_accounts (kind, currency, provider, created_at)
-    values (${kind}, ${currency}, ${provider}, ${options.clock.now().toISOString()})
-    on conflict (kind, currency, provider) where kind <> 'player_wallet' do nothing`,
-  );
-  const result = await queryRows<{ id: string }>(
-    db,
-    sql`
-    select id from ledger_accounts where kind = ${kind} and currency = ${currency} and provider = ${provider}`,
-  );
+  // Look first, and insert only when missing: an INSERT … ON CONFLICT that meets the existing row waits for
+  // any transaction that has changed it to end, and the house account is changed by every settlement; a plain
+  // read never waits (issue 14: this insert was the second most waited-on statement of the games benchmark).
+  const find = () =>
+    queryRows<{ id: string }>(
+      db,
+      sql`select id from ledger_accounts where kind = ${kind} and currency = ${currency} and provider = ${provider}`,
+    );
+  let result = await find();
+  if (result.length === 0) {
+    await queryRows<Record<string, unknown>>(
+      db,
+      sql`
+      insert into ledger_accounts (kind, currency, provider, created_at)
+      values (${kind}, ${currency}, ${provider}, ${options.clock.now().toISOString()})
+      on conflict (kind, currency, provider) where kind <> 'player_wallet' do nothing`,
+    );
+    result = await find();
+  }
   const id = result[0]?.id;
   assertLedger(id, `system account ${cacheKey} exists after creation`);
   if (!cache) {

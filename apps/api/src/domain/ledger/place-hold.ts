@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from './assert-ledger.ts';
+import { walletsChanged } from './wallet-changes.ts';
 import { insufficientFunds } from './ledger-errors.ts';
 
 export interface LedgerHold {
@@ -73,15 +74,16 @@ export async function placeHold(options: PlaceHoldOptions): Promise<LedgerHold> 
       }
       return toLedgerHold(found);
     }
-    const reserved = await queryRows<{ id: string }>(
+    const reserved = await queryRows<{ user_id: string }>(
       tx,
       sql`
       update ledger_accounts set held = held + ${amount.toString()}::bigint
        where id = ${accountId} and kind = 'player_wallet' and balance - held >= ${amount.toString()}::bigint
-      returning id`,
+      returning user_id`,
     );
     // Throwing rolls the hold row back with it.
     if (reserved.length === 0) throw insufficientFunds();
+    walletsChanged(reserved.map((row) => row.user_id));
     return toLedgerHold(hold);
   });
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { assertLedger } from './assert-ledger.ts';
 import { insufficientFunds } from './ledger-errors.ts';
 import type { TransferInput, TransferResult } from './ledger-types.ts';
+import { walletsChanged } from './wallet-changes.ts';
 
 export interface PostTransferOptions extends TransferInput {
   /** A database or a transaction; the transfer runs in its own transaction (a savepoint inside one). */
@@ -54,7 +55,12 @@ export async function postTransfer(options: PostTransferOptions): Promise<Transf
       // Data-modifying CTEs share one snapshot. `locked` (materialised, as a locking CTE always is) takes the
       // row locks in id order; `updated` then changes only rows this statement holds. Nothing is locked or
       // written when the idempotency key was already used (`transfer` is empty).
-      const [result] = await queryRows<{ transfer_id: string | null; updated: number; posted: number }>(
+      const [result] = await queryRows<{
+        transfer_id: string | null;
+        updated: number;
+        posted: number;
+        user_ids: string[] | null;
+      }>(
         tx,
         sql`
         with transfer as (
@@ -77,7 +83,7 @@ export async function postTransfer(options: PostTransferOptions): Promise<Transf
             from postings
            where ledger_accounts.id = postings.account_id and ledger_accounts.currency = ${currency}
              and ledger_accounts.id in (select id from locked)
-          returning ledger_accounts.id
+          returning ledger_accounts.id, ledger_accounts.user_id
         ),
         posted as (
           insert into ledger_postings (transfer_id, account_id, currency, amount)
@@ -86,7 +92,8 @@ export async function postTransfer(options: PostTransferOptions): Promise<Transf
         )
         select (select id from transfer) as transfer_id,
                (select count(*) from updated)::int as updated,
-               (select count(*) from posted)::int as posted`,
+               (select count(*) from posted)::int as posted,
+               (select array_agg(user_id) from updated where user_id is not null) as user_ids`,
       );
       assertLedger(result, 'the transfer statement answers one row');
       if (!result.transfer_id) {
@@ -103,6 +110,7 @@ export async function postTransfer(options: PostTransferOptions): Promise<Transf
         result.updated === options.postings.length && result.posted === options.postings.length,
         `every account of transfer ${idempotencyKey} exists in ${currency}`,
       );
+      walletsChanged(result.user_ids ?? []);
       return { transferId: result.transfer_id, applied: true };
     });
   } catch (error) {

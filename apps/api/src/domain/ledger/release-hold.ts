@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from './assert-ledger.ts';
+import { walletsChanged } from './wallet-changes.ts';
 
 export interface ReleaseHoldOptions {
   db: AppDatabase;
@@ -36,14 +37,15 @@ export async function releaseHold(options: ReleaseHoldOptions): Promise<{ releas
       if (status === 'captured') throw new DomainError('CONFLICT', 'This hold was already captured');
       return { released: false };
     }
-    const freed = await queryRows<Record<string, unknown>>(
+    const freed = await queryRows<{ user_id: string | null }>(
       tx,
       sql`
       update ledger_accounts set held = held - ${hold.amount}::bigint
        where id = ${hold.account_id}
-      returning id`,
+      returning user_id`,
     );
     assertLedger(freed.length === 1, 'the held account exists');
+    walletsChanged(freed.map((row) => row.user_id));
     return { released: true };
   });
 }

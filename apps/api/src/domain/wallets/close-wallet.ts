@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
+import { walletsChanged } from '../ledger/wallet-changes.ts';
 import { findWallet } from './find-wallet.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from './wallet-constants.ts';
 
@@ -27,6 +28,8 @@ export async function closeWallet(options: {
   await db.transaction(async (tx) => {
     const owner = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${userId} for update`);
     assertLedger(owner.length === 1, 'a signed-in player exists');
+    // Whatever this transaction commits for the player, this process's wallet lists re-read it at once.
+    walletsChanged([userId]);
     // The account row is locked too: no posting can land on it between the check and the close.
     const wallet = await findWallet({ db: tx, userId, walletId });
     if (!wallet) throw new DomainError('NOT_FOUND', WALLET_NOT_FOUND_MESSAGE);

@@ -6,6 +6,7 @@ import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
+import { walletsChanged } from '../ledger/wallet-changes.ts';
 import { findWallet } from './find-wallet.ts';
 import { WALLET_EXISTS_MESSAGE } from './wallet-constants.ts';
 import type { WalletView } from './wallet-view.ts';
@@ -35,6 +36,8 @@ export async function createWallet(options: CreateWalletOptions): Promise<Wallet
     return await db.transaction(async (tx) => {
       const owner = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${userId} for update`);
       assertLedger(owner.length === 1, 'a signed-in player exists');
+      // Whatever this transaction commits for the player, this process's wallet lists re-read it at once.
+      walletsChanged([userId]);
       const existing = await queryRows<{ id: string; currency: string; closed: boolean }>(
         tx,
         sql`select id, currency, closed_at is not null as closed from wallets where user_id = ${userId}`,

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
+import { walletsChanged } from '../ledger/wallet-changes.ts';
 import { findWallet } from './find-wallet.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from './wallet-constants.ts';
 import type { WalletView } from './wallet-view.ts';
@@ -23,6 +24,8 @@ export async function setDefaultWallet(options: SetDefaultWalletOptions): Promis
   return db.transaction(async (tx) => {
     const owner = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${userId} for update`);
     assertLedger(owner.length === 1, 'a signed-in player exists');
+    // Whatever this transaction commits for the player, this process's wallet lists re-read it at once.
+    walletsChanged([userId]);
     const wallet = await findWallet({ db: tx, userId, walletId });
     if (!wallet) throw new DomainError('NOT_FOUND', WALLET_NOT_FOUND_MESSAGE);
     if (wallet.isDefault) return wallet;

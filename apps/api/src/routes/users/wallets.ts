@@ -1,7 +1,6 @@
 import { createWalletRequestSchema, updateWalletRequestSchema, walletParamsSchema } from '@gom/contract/wallets';
 import type { FastifyPluginAsync } from 'fastify';
 import { createWallet } from '../../domain/wallets/create-wallet.ts';
-import { listWallets } from '../../domain/wallets/list-wallets.ts';
 import { setDefaultWallet } from '../../domain/wallets/set-default-wallet.ts';
 import { toWalletResponse } from '../../http/money-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
@@ -10,7 +9,7 @@ export const walletsRoutes: FastifyPluginAsync = async (app) => {
   const guards = { preHandler: [app.requireUser, app.requireOwner] };
 
   app.get('/users/:userId/wallets', guards, async (request) => {
-    const wallets = await listWallets({ db: app.db, userId: authOf(request).userId });
+    const wallets = await app.walletLists.get(authOf(request).userId);
     return { data: wallets.map(toWalletResponse) };
   });
 

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterCommit } from './after-commit.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+
+describe('afterCommit', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = openDatabase({ driver: 'pglite' });
+    await database.migrate();
+    await database.db.execute(sql`create table marks (n int)`);
+  });
+  afterAll(() => database.close());
+
+  it('runs queued work once the transaction has committed, when the change can be read', async () => {
+    const seen: number[] = [];
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into marks values (1)`);
+      afterCommit(() => seen.push(1));
+      // A savepoint's work waits for the transaction around it.
+      await tx.transaction(async (savepoint) => {
+        await savepoint.execute(sql`insert into marks values (2)`);
+        afterCommit(() => seen.push(2));
+      });
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('drops the work of a transaction that rolls back', async () => {
+    const seen: string[] = [];
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into marks values (3)`);
+        afterCommit(() => seen.push('rolled back'));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(seen).toEqual([]);
+  });
+
+  it('runs at once outside a transaction', () => {
+    const seen: string[] = [];
+    afterCommit(() => seen.push('outside'));
+    expect(seen).toEqual(['outside']);
+  });
+});

@@ -1,0 +1,25 @@
+import { afterCommit } from '../../db/after-commit.ts';
+
+// This process's own changes to players' wallets, heard the moment they commit. Other processes' changes (and
+// this one's too) arrive as the database's notices (migration 0015), a few milliseconds later; this is what
+// lets a player read their own write at once (a stake, a payment, a game's winnings) from any cache here.
+
+type WalletChangeListener = (userId: string) => void;
+
+const listeners = new Set<WalletChangeListener>();
+
+/** Hears every player whose wallets this process changes, after the change commits. Returns how to stop. */
+export function onWalletChange(listener: WalletChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called where wallets or balances are written: tells the listeners once the transaction commits. */
+export function walletsChanged(userIds: Iterable<string | null | undefined>): void {
+  const changed = new Set<string>();
+  for (const userId of userIds) if (userId) changed.add(userId);
+  if (changed.size === 0) return;
+  afterCommit(() => {
+    for (const userId of changed) for (const listener of listeners) listener(userId);
+  });
+}

@@ -1,0 +1,121 @@
+// The games benchmark's players, in a worker thread of their own: a real server does not share its event loop
+// with its clients, so the clients' work (a thousand sockets' frames, JSON and timers) must not delay the
+// server's. Started by `runGameClients`; the worker plays every game (or the echo pattern) and posts back its
+// timings.
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { WebSocket } from 'ws';
+
+/**
+ * Plays `players` ({ url, cookie }) to the end of their games in a worker: sockets open `startSpreadMs` apart at
+ * random; on each question the client says its clip is ready after `readyMs` (unless null) and calls after a
+ * think time drawn from [thinkMinMs, thinkMaxMs]. `onAllStarted` runs once every game has started. Resolves to
+ * `{ latencies, answeredAt, endings }`: each call's time to its `questionAnswered`, in ms.
+ */
+export function runGameClients(options, onAllStarted = () => {}) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: options });
+    worker.on('message', (message) => {
+      if (message.type === 'allStarted') onAllStarted();
+      else if (message.type === 'done') resolve(message.result);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the game clients' worker exited with ${code}`));
+    });
+  });
+}
+
+function openAll(count, connect, handlers, startAt) {
+  return Promise.all(
+    Array.from(
+      { length: count },
+      (_, index) =>
+        new Promise((resolve, reject) => {
+          setTimeout(() => {
+            const socket = connect(index);
+            socket.on('open', () => handlers.onOpen(socket, index));
+            socket.on('message', (data) => handlers.onMessage(socket, index, JSON.parse(String(data))));
+            socket.on('error', reject);
+            socket.on('close', () => resolve());
+          }, startAt());
+        }),
+    ),
+  );
+}
+
+async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, startSpreadMs }) {
+  let started = 0;
+  const latencies = [];
+  const answeredAt = [];
+  const sentAt = new Map();
+  const endings = {};
+  const thinkMs = () => thinkMinMs + Math.random() * (thinkMaxMs - thinkMinMs);
+  await openAll(
+    players.length,
+    (index) => new WebSocket(players[index].url, { headers: { cookie: players[index].cookie }, origin }),
+    {
+      onOpen: (socket) => socket.send(JSON.stringify({ type: 'startGame', payload: {} })),
+      onMessage: (socket, index, message) => {
+        if (message.type === 'gameStarted') {
+          if ((started += 1) === players.length) parentPort.postMessage({ type: 'allStarted' });
+        } else if (message.type === 'questionSent') {
+          const { questionIndex } = message.payload;
+          if (readyMs !== null) {
+            setTimeout(() => socket.send(JSON.stringify({ type: 'clipReady', payload: { questionIndex } })), readyMs);
+          }
+          const call = () => {
+            sentAt.set(index, performance.now());
+            socket.send(JSON.stringify({ type: 'answerQuestion', payload: { answer: index % 2 ? 'goal' : 'miss' } }));
+          };
+          const wait = thinkMs();
+          if (wait > 0) setTimeout(call, wait);
+          else call();
+        } else if (message.type === 'questionAnswered') {
+          const now = performance.now();
+          latencies.push(now - sentAt.get(index));
+          answeredAt.push(now);
+        } else if (message.type === 'gameEnded') {
+          endings[message.payload.reason] = (endings[message.payload.reason] ?? 0) + 1;
+        } else if (message.type === 'errorOccurred') {
+          throw new Error(`game ${index}: ${message.payload.message}`);
+        }
+      },
+    },
+    () => Math.random() * startSpreadMs,
+  );
+  return { latencies, answeredAt, endings };
+}
+
+/** The stress pattern against a bare echo server: `count` sockets, `rounds` messages each, `pauseMs` apart. */
+async function playEcho({ url, count, rounds, pauseMs }) {
+  const latencies = [];
+  const answeredAt = [];
+  const send = (socket) => {
+    socket.sentAt = performance.now();
+    socket.send(JSON.stringify({ type: 'answerQuestion', payload: { answer: 'goal' } }));
+  };
+  await openAll(
+    count,
+    () => new WebSocket(url),
+    {
+      onOpen: (socket) => {
+        socket.rounds = 0;
+        send(socket);
+      },
+      onMessage: (socket) => {
+        const now = performance.now();
+        latencies.push(now - socket.sentAt);
+        answeredAt.push(now);
+        if ((socket.rounds += 1) >= rounds) return socket.close();
+        setTimeout(() => send(socket), pauseMs);
+      },
+    },
+    () => 0,
+  );
+  return { latencies, answeredAt, endings: {} };
+}
+
+if (!isMainThread) {
+  const result = workerData.echo ? await playEcho(workerData.echo) : await playGames(workerData);
+  parentPort.postMessage({ type: 'done', result });
+}
