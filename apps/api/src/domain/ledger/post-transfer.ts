@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client.ts';
+import { queryPrepared } from '../../db/query-prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { checkViolationConstraint } from '../../db/check-violation.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,7 +11,7 @@ import type { TransferInput, TransferResult } from './ledger-types.ts';
 import { walletsChanged } from './wallet-changes.ts';
 
 export interface PostTransferOptions extends TransferInput {
-  /** A database or a transaction; the transfer runs in its own transaction (a savepoint inside one). */
+  /** A database (the transfer is its own transaction) or a transaction (the transfer runs in a savepoint). */
   db: AppDatabase;
   clock: Clock;
 }
@@ -31,88 +33,110 @@ export function assertBalancedPostings(input: TransferInput): void {
   assertLedger(sum === 0n, `postings sum to zero (got ${sum})`);
 }
 
+/** Transfers of up to this many postings run as named prepared statements, one per posting count. */
+const MAX_PREPARED_POSTINGS = 8;
+const PARAMS_BEFORE_POSTINGS = 4;
+const PARAMS_PER_POSTING = 3;
+const transferStatements = new Map<number, string>();
+
+/**
+ * The one statement that applies a transfer of `postingCount` postings. Parameters: $1 idempotency key,
+ * $2 currency, $3 kind, $4 created at, then (account id, amount, held delta) per posting.
+ *
+ * Data-modifying CTEs share one snapshot. `locked` (materialised, as a locking CTE always is) takes the row
+ * locks in id order; `updated` then changes only rows this statement holds. Nothing is locked or written when
+ * the idempotency key was already used (`transfer` is empty). Every posting is inserted, so the composite
+ * foreign key (account, currency) refuses the whole statement when an account is missing or in another
+ * currency: the accounts `updated` changes (same id and currency) are then exactly the postings' accounts.
+ */
+function transferStatement(postingCount: number): string {
+  const cached = transferStatements.get(postingCount);
+  if (cached) return cached;
+  const rows = Array.from({ length: postingCount }, (_, index) => {
+    const first = PARAMS_BEFORE_POSTINGS + index * PARAMS_PER_POSTING + 1;
+    return `($${first}::uuid, $${first + 1}::bigint, $${first + 2}::bigint)`;
+  });
+  const text = `
+    with transfer as (
+      insert into ledger_transfers (idempotency_key, currency, kind, created_at)
+      values ($1::text, $2::text, $3::text, $4::timestamptz)
+      on conflict (idempotency_key) do nothing
+      returning id
+    ),
+    postings (account_id, amount, held_delta) as (values ${rows.join(', ')}),
+    locked as (
+      select id from ledger_accounts
+       where id in (select account_id from postings) and exists (select 1 from transfer)
+       order by id
+         for update
+    ),
+    updated as (
+      update ledger_accounts
+         set balance = ledger_accounts.balance + postings.amount,
+             held = ledger_accounts.held + postings.held_delta
+        from postings
+       where ledger_accounts.id = postings.account_id and ledger_accounts.currency = $2::text
+         and ledger_accounts.id in (select id from locked)
+      returning ledger_accounts.user_id
+    ),
+    posted as (
+      insert into ledger_postings (transfer_id, account_id, currency, amount)
+      select transfer.id, postings.account_id, $2::text, postings.amount from transfer, postings
+    )
+    select (select id from transfer) as transfer_id,
+           (select array_agg(user_id) from updated where user_id is not null) as user_ids`;
+  if (postingCount <= MAX_PREPARED_POSTINGS) transferStatements.set(postingCount, text);
+  return text;
+}
+
+/** Runs the transfer's statement on `db` (a connection in autocommit, or a savepoint). */
+async function applyTransfer(db: AppDatabase, options: PostTransferOptions, now: string): Promise<TransferResult> {
+  const { idempotencyKey, currency, kind, postings } = options;
+  const params: unknown[] = [idempotencyKey, currency, kind, now];
+  for (const posting of postings) {
+    params.push(posting.accountId, posting.amount.toString(), (posting.heldDelta ?? 0n).toString());
+  }
+  const name = postings.length <= MAX_PREPARED_POSTINGS ? `ledger_post_transfer_${postings.length}` : undefined;
+  const [result] = await queryPrepared<{ transfer_id: string | null; user_ids: string[] | null }>(
+    db,
+    name,
+    transferStatement(postings.length),
+    params,
+  );
+  assertLedger(result, 'the transfer statement answers one row');
+  if (result.transfer_id) {
+    walletsChanged(result.user_ids ?? []);
+    return { transferId: result.transfer_id, applied: true };
+  }
+  // The key was used. ON CONFLICT waited for the transaction holding it, which has committed by now, so a
+  // statement of our own sees the row even when this one's snapshot was taken before that commit.
+  const existing = await queryRows<{ id: string }>(
+    db,
+    sql`select id from ledger_transfers where idempotency_key = ${idempotencyKey}`,
+  );
+  const id = existing[0]?.id;
+  assertLedger(id, `transfer ${idempotencyKey} exists after a conflict`);
+  return { transferId: id, applied: false };
+}
+
 /**
  * Applies one transfer exactly once: the transfer row (unique idempotency key), its postings, and the cached
- * balances of its accounts, in one statement inside one database transaction (a savepoint inside a caller's),
- * so a transfer costs one round trip besides BEGIN and COMMIT. Its accounts are locked in id order before any
- * is changed, so two transfers over the same accounts cannot deadlock. A player wallet that would go below
- * zero (or below what it holds) is refused by the database's CHECK and answers "insufficient funds"; a
- * transfer whose postings do not balance is refused at COMMIT by the ledger's constraint triggers.
+ * balances of its accounts, in one statement. Its accounts are locked in id order before any is changed, so two
+ * transfers over the same accounts cannot deadlock. A player wallet that would go below zero (or below what it
+ * holds) is refused by the database's CHECK and answers "insufficient funds"; a transfer whose postings do not
+ * balance is refused by the ledger's constraint triggers.
+ *
+ * Given a database, the statement runs alone in autocommit: one round trip, its deferred checks run at its own
+ * commit, and its accounts stay locked for no client round trip. Given a transaction, it runs in a savepoint of
+ * it, so a refused transfer leaves the caller's transaction usable and commits or rolls back with it.
  */
 export async function postTransfer(options: PostTransferOptions): Promise<TransferResult> {
   assertBalancedPostings(options);
-  const { idempotencyKey, kind, currency, clock } = options;
-  const now = clock.now().toISOString();
-  const postings = sql.join(
-    options.postings.map(
-      (posting) =>
-        sql`(${posting.accountId}::uuid, ${posting.amount.toString()}::bigint, ${(posting.heldDelta ?? 0n).toString()}::bigint)`,
-    ),
-    sql`, `,
-  );
+  const now = options.clock.now().toISOString();
   try {
-    return await options.db.transaction(async (tx) => {
-      // Data-modifying CTEs share one snapshot. `locked` (materialised, as a locking CTE always is) takes the
-      // row locks in id order; `updated` then changes only rows this statement holds. Nothing is locked or
-      // written when the idempotency key was already used (`transfer` is empty).
-      const [result] = await queryRows<{
-        transfer_id: string | null;
-        updated: number;
-        posted: number;
-        user_ids: string[] | null;
-      }>(
-        tx,
-        sql`
-        with transfer as (
-          insert into ledger_transfers (idempotency_key, currency, kind, created_at)
-          values (${idempotencyKey}, ${currency}, ${kind}, ${now})
-          on conflict (idempotency_key) do nothing
-          returning id
-        ),
-        postings (account_id, amount, held_delta) as (values ${postings}),
-        locked as (
-          select id from ledger_accounts
-           where id in (select account_id from postings) and exists (select 1 from transfer)
-           order by id
-             for update
-        ),
-        updated as (
-          update ledger_accounts
-             set balance = ledger_accounts.balance + postings.amount,
-                 held = ledger_accounts.held + postings.held_delta
-            from postings
-           where ledger_accounts.id = postings.account_id and ledger_accounts.currency = ${currency}
-             and ledger_accounts.id in (select id from locked)
-          returning ledger_accounts.id, ledger_accounts.user_id
-        ),
-        posted as (
-          insert into ledger_postings (transfer_id, account_id, currency, amount)
-          select transfer.id, postings.account_id, ${currency}, postings.amount from transfer, postings
-          returning account_id
-        )
-        select (select id from transfer) as transfer_id,
-               (select count(*) from updated)::int as updated,
-               (select count(*) from posted)::int as posted,
-               (select array_agg(user_id) from updated where user_id is not null) as user_ids`,
-      );
-      assertLedger(result, 'the transfer statement answers one row');
-      if (!result.transfer_id) {
-        const existing = await queryRows<{ id: string }>(
-          tx,
-          sql`select id from ledger_transfers where idempotency_key = ${idempotencyKey}`,
-        );
-        const id = existing[0]?.id;
-        assertLedger(id, `transfer ${idempotencyKey} exists after a conflict`);
-        return { transferId: id, applied: false };
-      }
-      // An account missing, or in another currency, changed nothing: the throw rolls the transfer back.
-      assertLedger(
-        result.updated === options.postings.length && result.posted === options.postings.length,
-        `every account of transfer ${idempotencyKey} exists in ${currency}`,
-      );
-      walletsChanged(result.user_ids ?? []);
-      return { transferId: result.transfer_id, applied: true };
-    });
+    return is(options.db, PgTransaction)
+      ? await options.db.transaction((tx) => applyTransfer(tx, options, now))
+      : await applyTransfer(options.db, options, now);
   } catch (error) {
     const constraint = checkViolationConstraint(error);
     if (constraint === 'ledger_accounts_player_balance_covers_held') throw insufficientFunds();
