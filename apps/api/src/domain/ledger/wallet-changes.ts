@@ -1,8 +1,9 @@
 import { afterCommit } from '../../db/after-commit.ts';
 
-// This process's own changes to players' wallets, heard the moment they commit. Other processes' changes (and
-// this one's too) arrive as the database's notices (migration 0015), a few milliseconds later; this is what
-// lets a player read their own write at once (a stake, a payment, a game's winnings) from any cache here.
+// This process's own changes to players' wallets, heard the moment they commit: what keeps the wallet lists in
+// memory fresh (a player reads their own write at once: a stake, a payment, a game's winnings), and what is told
+// to the other processes (plugins/wallet-lists.ts, decision 0024). Every write of a wallet or a balance goes
+// through a function that calls `walletsChanged`: the ledger's (transfers, holds) and the wallets'.
 
 type WalletChangeListener = (userId: string) => void;
 

@@ -1,17 +1,19 @@
 // A player's wallet list from memory, for the read every screen makes (`GET /users/{id}/wallets`): reading it
 // from the database was the whole cost of that request once the session check was cached (issue 14).
 //
-// It is only as fresh as the database says: every change of a player's wallets or balances, by any process or
-// by hand, raises a notice after its transaction commits (a trigger, decision 0024), and a notice drops the
-// player's entry. A read still in flight when the notice arrives is not kept (it may have read the old rows),
-// so nothing stale outlives its notice. While the notices are not being heard (starting, or the LISTEN
+// Every change drops the player's entry (decision 0024): this process's own the moment they commit (the ledger and
+// wallet functions name the players they change, `domain/ledger/wallet-changes.ts`), other processes' when
+// their notice arrives (batched, within some tens of milliseconds). A read still in flight when a change is heard
+// is not kept (it may have read the old rows). While notices are not being heard (starting, or the LISTEN
 // connection lost) nothing is served from memory, and what was there is dropped: notices may have been missed.
+// A change that no process announces (SQL by hand, a process that died between its commit and its notice)
+// shows once the entry is older than `maxAgeMs`.
 
 export interface WalletListCacheOptions<T> {
   /** Reads a player's list from the database. */
   load: (userId: string) => Promise<T>;
   maxEntries?: number;
-  /** A safety bound on an entry's age, for a notice that never came; notices do the real work. */
+  /** A bound on an entry's age, for a change nobody announced; the notices do the real work. */
   maxAgeMs?: number;
   nowMs?: () => number;
 }
@@ -27,7 +29,7 @@ export interface WalletListCache<T> {
 }
 
 const DEFAULT_MAX_ENTRIES = 10_000;
-const DEFAULT_MAX_AGE_MS = 60_000;
+const DEFAULT_MAX_AGE_MS = 10_000;
 
 interface Entry<T> {
   value: Promise<T>;
