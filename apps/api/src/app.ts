@@ -165,12 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes.
   await app.register(
     async (api) => {
-      // API answers are per user and per moment: no browser or proxy may reuse one. Set before the route runs,
-      // so a route that may be cached (a media file) sets its own over it.
-      api.addHook('onRequest', (_request, reply, done) => {
-        reply.header('cache-control', 'no-store');
-        done();
-      });
+      // API answers carry `Cache-Control: no-store` with their security headers (plugins/security-headers.ts).
       await api.register(healthRoutes);
       await api.register(registerRoutes);
       await api.register(loginRoutes);

@@ -33,15 +33,10 @@ describe('security headers', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends a CSP with no inline script and no framing on the SPA, the API and the checkout page', async () => {
+  it('sends a CSP with no inline script and no framing on the SPA and the checkout page', async () => {
     const player = await playerWithWallet(t);
     const funding = await startFunding(player.client, player.user.id, player.wallet.id, 5);
-    const pages = [
-      '/',
-      '/wallet',
-      '/api/health',
-      `/api/payments/sandbox/checkout/${checkoutIdOf(funding.paymentLink)}`,
-    ];
+    const pages = ['/', '/wallet', `/api/payments/sandbox/checkout/${checkoutIdOf(funding.paymentLink)}`];
     for (const path of pages) {
       const response = await t.client().get(path);
       expect(response.status, path).toBe(200);
@@ -55,6 +50,21 @@ describe('security headers', () => {
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('lets nothing be built from an API answer: no source at all, no framing, no sniffing, no other origin', async () => {
+    const player = await playerWithWallet(t);
+    for (const path of ['/api/health', `/api/users/${player.user.id}/wallets`, '/api/no-such-route']) {
+      const response = await player.client.get(path);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect([...csp.keys()].sort(), path).toEqual(['default-src', 'frame-ancestors']);
+      expect(csp.get('default-src'), path).toBe("'none'");
+      expect(csp.get('frame-ancestors'), path).toBe("'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
   });
 

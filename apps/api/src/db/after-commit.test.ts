@@ -16,11 +16,11 @@ describe('afterCommit', () => {
     const seen: number[] = [];
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into marks values (1)`);
-      afterCommit(() => seen.push(1));
+      afterCommit(tx, () => seen.push(1));
       // A savepoint's work waits for the transaction around it.
       await tx.transaction(async (savepoint) => {
         await savepoint.execute(sql`insert into marks values (2)`);
-        afterCommit(() => seen.push(2));
+        afterCommit(savepoint, () => seen.push(2));
       });
       expect(seen).toEqual([]);
     });
@@ -32,16 +32,19 @@ describe('afterCommit', () => {
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(sql`insert into marks values (3)`);
-        afterCommit(() => seen.push('rolled back'));
+        afterCommit(tx, () => seen.push('rolled back'));
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     expect(seen).toEqual([]);
   });
 
-  it('runs at once outside a transaction', () => {
+  it('runs at once on the database itself (autocommit), and queues apart per transaction', async () => {
     const seen: string[] = [];
-    afterCommit(() => seen.push('outside'));
-    expect(seen).toEqual(['outside']);
+    afterCommit(database.db, () => seen.push('autocommit'));
+    expect(seen).toEqual(['autocommit']);
+    await database.db.transaction(async (tx) => afterCommit(tx, () => seen.push('first')));
+    await database.db.transaction(async (tx) => afterCommit(tx, () => seen.push('second')));
+    expect(seen).toEqual(['autocommit', 'first', 'second']);
   });
 });

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { withCommitScope } from './after-commit.ts';
+import { withCommitQueues } from './after-commit.ts';
 import { findMigrationsFolder } from './find-migrations-folder.ts';
 import { listenChannel } from './listen-channel.ts';
 import * as schema from './schema.ts';
@@ -58,7 +58,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     pool.on('error', () => {});
     const db = drizzlePostgres({ client: pool, schema });
     return {
-      db: withCommitScopes(db as unknown as AppDatabase),
+      db: withCommitQueues(db as unknown as AppDatabase),
       driver: 'postgres',
       url: options.url,
       connections,
@@ -71,20 +71,13 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   return {
-    db: withCommitScopes(db as unknown as AppDatabase),
+    db: withCommitQueues(db as unknown as AppDatabase),
     driver: 'pglite',
     connections: 1,
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: (listen) => listenOnPglite(client, listen),
     close: () => client.close(),
   };
-}
-
-/** Every transaction begun on `db` runs what it queued with `afterCommit` once it commits (db/after-commit.ts). */
-function withCommitScopes(db: AppDatabase): AppDatabase {
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((work, config) => withCommitScope(() => transaction(work, config))) as AppDatabase['transaction'];
-  return db;
 }
 
 /** A connection of its own holds the LISTEN (decision 0019); it is re-made when it drops. */

@@ -1,8 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-// Security headers on every response: the SPA, the API and the sandbox checkout page (decision 0016).
+// Security headers on every response (decision 0016): the document set on the SPA and the sandbox's pages, a
+// short and stricter set on API answers (decision 0024).
 // The SPA is Vite's build: module scripts from this origin only, never an inline script. Styles allow inline
 // attributes, which React and Radix set on elements (positions, transforms); the checkout page's one <style>
 // block is inline too. Media, sockets and fonts all come from this origin.
@@ -66,12 +68,44 @@ export function securityHeaders(options: HelmetOptions): OutgoingHttpHeaders {
   return headers;
 }
 
+/**
+ * What an API answer needs (JSON, media, errors): no document may be built from it, framed, or read by another origin.
+ * A document policy (scripts, styles, fonts…) means nothing on JSON, and at ~900 bytes it was five times the
+ * size of a wallet list's body, parsed by every client on every call. `default-src 'none'` is stricter still
+ * (OWASP's REST guidance), for anyone who opens an API address in a tab.
+ */
+export function apiSecurityHeaders(https: boolean): OutgoingHttpHeaders {
+  return {
+    // Per user and per moment: no browser or proxy may reuse an answer. A route that may be cached (a media
+    // file, the game config, the sandbox's page) sets its own.
+    'cache-control': 'no-store',
+    'content-security-policy': `default-src 'none'; frame-ancestors 'none'${https ? '; upgrade-insecure-requests' : ''}`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** An HTML page served under /api (the sandbox's pages): the document headers instead of the API's. */
+    asDocument(): FastifyReply;
+  }
+}
+
 export const securityHeadersPlugin = fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
-    const headers = securityHeaders(helmetOptions(new URL(publicUrl).protocol === 'https:'));
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const https = new URL(publicUrl).protocol === 'https:';
+    const document = securityHeaders(helmetOptions(https));
+    const api = apiSecurityHeaders(https);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? api : document);
       done();
+    });
+    app.decorateReply('asDocument', function (this: FastifyReply) {
+      return this.headers(document);
     });
   },
   { name: 'security-headers' },

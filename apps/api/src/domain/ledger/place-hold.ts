@@ -83,7 +83,10 @@ export async function placeHold(options: PlaceHoldOptions): Promise<LedgerHold> 
     );
     // Throwing rolls the hold row back with it.
     if (reserved.length === 0) throw insufficientFunds();
-    walletsChanged(reserved.map((row) => row.user_id));
+    walletsChanged(
+      tx,
+      reserved.map((row) => row.user_id),
+    );
     return toLedgerHold(hold);
   });
 }

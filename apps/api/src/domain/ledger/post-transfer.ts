@@ -105,7 +105,7 @@ async function applyTransfer(db: AppDatabase, options: PostTransferOptions, now:
   );
   assertLedger(result, 'the transfer statement answers one row');
   if (result.transfer_id) {
-    walletsChanged(result.user_ids ?? []);
+    walletsChanged(db, result.user_ids ?? []);
     return { transferId: result.transfer_id, applied: true };
   }
   // The key was used. ON CONFLICT waited for the transaction holding it, which has committed by now, so a

@@ -45,7 +45,10 @@ export async function releaseHold(options: ReleaseHoldOptions): Promise<{ releas
       returning user_id`,
     );
     assertLedger(freed.length === 1, 'the held account exists');
-    walletsChanged(freed.map((row) => row.user_id));
+    walletsChanged(
+      tx,
+      freed.map((row) => row.user_id),
+    );
     return { released: true };
   });
 }

@@ -1,4 +1,5 @@
 import { afterCommit } from '../../db/after-commit.ts';
+import type { AppDatabase } from '../../db/client.ts';
 
 // This process's own changes to players' wallets, heard the moment they commit: what keeps the wallet lists in
 // memory fresh (a player reads their own write at once: a stake, a payment, a game's winnings), and what is told
@@ -15,12 +16,12 @@ export function onWalletChange(listener: WalletChangeListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called where wallets or balances are written: tells the listeners once the transaction commits. */
-export function walletsChanged(userIds: Iterable<string | null | undefined>): void {
+/** Called where wallets or balances are written, on `db`: tells the listeners once its transaction commits. */
+export function walletsChanged(db: AppDatabase, userIds: Iterable<string | null | undefined>): void {
   const changed = new Set<string>();
   for (const userId of userIds) if (userId) changed.add(userId);
   if (changed.size === 0) return;
-  afterCommit(() => {
+  afterCommit(db, () => {
     for (const userId of changed) for (const listener of listeners) listener(userId);
   });
 }

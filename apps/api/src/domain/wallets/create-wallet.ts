@@ -37,7 +37,7 @@ export async function createWallet(options: CreateWalletOptions): Promise<Wallet
       const owner = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${userId} for update`);
       assertLedger(owner.length === 1, 'a signed-in player exists');
       // Whatever this transaction commits for the player, this process's wallet lists re-read it at once.
-      walletsChanged([userId]);
+      walletsChanged(tx, [userId]);
       const existing = await queryRows<{ id: string; currency: string; closed: boolean }>(
         tx,
         sql`select id, currency, closed_at is not null as closed from wallets where user_id = ${userId}`,

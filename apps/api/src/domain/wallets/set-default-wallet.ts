@@ -25,7 +25,7 @@ export async function setDefaultWallet(options: SetDefaultWalletOptions): Promis
     const owner = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${userId} for update`);
     assertLedger(owner.length === 1, 'a signed-in player exists');
     // Whatever this transaction commits for the player, this process's wallet lists re-read it at once.
-    walletsChanged([userId]);
+    walletsChanged(tx, [userId]);
     const wallet = await findWallet({ db: tx, userId, walletId });
     if (!wallet) throw new DomainError('NOT_FOUND', WALLET_NOT_FOUND_MESSAGE);
     if (wallet.isDefault) return wallet;

@@ -39,7 +39,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       state: pageState(checkout, app.clock.now()),
       actionBase: `${SANDBOX_CHECKOUT_PATH}/${checkout.id}`,
     });
-    return reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply.asDocument().header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
   });
 
   for (const [action, decision] of [

@@ -22,7 +22,7 @@ export const sandboxPayoutRoutes: FastifyPluginAsync = async (app) => {
       payouts: await listSandboxPayouts(app.db),
       actionBase: SANDBOX_PAYOUTS_PATH,
     });
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply.asDocument().header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 
   for (const [action, decision] of [

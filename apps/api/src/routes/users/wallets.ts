@@ -2,15 +2,23 @@ import { createWalletRequestSchema, updateWalletRequestSchema, walletParamsSchem
 import type { FastifyPluginAsync } from 'fastify';
 import { createWallet } from '../../domain/wallets/create-wallet.ts';
 import { setDefaultWallet } from '../../domain/wallets/set-default-wallet.ts';
+import type { WalletView } from '../../domain/wallets/wallet-view.ts';
 import { toWalletResponse } from '../../http/money-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
 export const walletsRoutes: FastifyPluginAsync = async (app) => {
   const guards = { preHandler: [app.requireUser, app.requireOwner] };
 
-  app.get('/users/:userId/wallets', guards, async (request) => {
+  // The answer's JSON, made once per list: the cache hands out the same array until the wallets change.
+  const bodies = new WeakMap<readonly WalletView[], string>();
+  app.get('/users/:userId/wallets', guards, async (request, reply) => {
     const wallets = await app.walletLists.get(authOf(request).userId);
-    return { data: wallets.map(toWalletResponse) };
+    let body = bodies.get(wallets);
+    if (body === undefined) {
+      body = JSON.stringify({ data: wallets.map(toWalletResponse) });
+      bodies.set(wallets, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post('/users/:userId/wallets', guards, async (request, reply) => {
