@@ -15,12 +15,20 @@ function maxFractionDigits(currency: string): number {
   return Math.max(DISPLAY_DECIMALS, findCurrency(currency)?.scale ?? DISPLAY_DECIMALS);
 }
 
+// One formatter per number of decimals, made on first use: building one is far dearer than using it.
+const amountFormats = new Map<number, Intl.NumberFormat>();
+function amountFormat(maximumFractionDigits: number): Intl.NumberFormat {
+  let format = amountFormats.get(maximumFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: DISPLAY_DECIMALS, maximumFractionDigits });
+    amountFormats.set(maximumFractionDigits, format);
+  }
+  return format;
+}
+
 /** The value alone, with grouping and two to `scale` decimals: '1,234.50'. */
 export function formatAmount(money: MoneyView): string {
-  return new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: DISPLAY_DECIMALS,
-    maximumFractionDigits: maxFractionDigits(money.currency),
-  }).format(money.value);
+  return amountFormat(maxFractionDigits(money.currency)).format(money.value);
 }
 
 export function formatMoney(money: MoneyView): string {
