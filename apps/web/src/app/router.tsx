@@ -5,8 +5,8 @@ import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { screen, type Screen } from './screen.tsx';
 
-// The route table of spec §2. Every screen is its own chunk, so the first load carries only the router, the
-// guards and the session check. The routes are declared as components (React Router's declarative mode)
+// The route table of spec §2. Every screen loads lazily, so the first load carries only the router, the
+// guards and the session check (the build groups the lazy chunks by the pages that need them: decision 0025). The routes are declared as components (React Router's declarative mode)
 // rather than as a data router: the app loads no data through the router, and the data router's code is
 // ~15 KB of compressed JavaScript on every first load (issue 14's landing page budget).
 
