@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from './currency-codes.ts';
 
 // Money on the wire is `{ value: number, currency }` (spec §3); inside the server it is an integer count
 // of minor units. The scale says how many decimals a currency allows; more decimals is a 400, never rounded.
 
-export const CURRENCY_CODES = ['USD', 'EUR', 'GBP', 'NGN', 'USDT', 'USDC'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-
-export type CurrencyInfo = { code: CurrencyCode; symbol: string; type: 'fiat' | 'crypto'; scale: number };
-
-export const CURRENCIES: Record<CurrencyCode, CurrencyInfo> = {
-  USD: { code: 'USD', symbol: '$', type: 'fiat', scale: 2 },
-  EUR: { code: 'EUR', symbol: '€', type: 'fiat', scale: 2 },
-  GBP: { code: 'GBP', symbol: '£', type: 'fiat', scale: 2 },
-  NGN: { code: 'NGN', symbol: '₦', type: 'fiat', scale: 2 },
-  USDT: { code: 'USDT', symbol: '₮', type: 'crypto', scale: 6 },
-  USDC: { code: 'USDC', symbol: '$', type: 'crypto', scale: 6 },
-};
+export { CURRENCIES, CURRENCY_CODES, type CurrencyCode, type CurrencyInfo } from './currency-codes.ts';
 
 export const currencyCodeSchema = z.enum(CURRENCY_CODES, { error: 'Unsupported currency' });
 

@@ -111,6 +111,6 @@ export const leaderboardSchema = z.object({
   /** The top LEADERBOARD_TOP, by correct predictions, then accuracy. */
   rows: z.array(leaderboardRowSchema),
   /** The signed-in player's own row, even outside the top; null when not ranked in the period. */
-  me: leaderboardRowSchema.nullable(),
+  me: z.nullable(leaderboardRowSchema),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -1,19 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
+import { screen, type Screen } from './screen.tsx';
 
-// The route table of spec §2. Every screen is its own chunk, so the first load carries only the router, the
-// guards and the session check. The routes are declared as components (React Router's declarative mode)
+// The route table of spec §2. Every screen loads lazily, so the first load carries only the router, the
+// guards and the session check (the build groups the lazy chunks by the pages that need them: decision 0025). The routes are declared as components (React Router's declarative mode)
 // rather than as a data router: the app loads no data through the router, and the data router's code is
 // ~15 KB of compressed JavaScript on every first load (issue 14's landing page budget).
-
-/** A route's screen as a lazily loaded component; `pick` names its export. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
 
 const Landing = screen(
   () => import('./routes/landing.tsx'),
@@ -31,8 +26,15 @@ const ForgotPassword = screen(
   () => import('./routes/forgot-password.tsx'),
   (m) => m.ForgotPasswordRoute,
 );
+// The signed-in frame starts its screen's chunk as soon as its own has arrived (the dashboard's is the same
+// file), so the frame and the screen render in one pass: otherwise the screen suspends once the frame has
+// rendered, and React throws that render away and does it again.
 const Shell = screen(
-  () => import('./routes/app/shell.tsx'),
+  () =>
+    import('./routes/app/shell.tsx').then((module) => {
+      SIGNED_IN_SCREENS[window.location.pathname]?.preload();
+      return module;
+    }),
   (m) => m.ShellRoute,
 );
 const Dashboard = screen(
@@ -63,6 +65,17 @@ const Leaderboard = screen(
   () => import('./routes/app/leaderboard.tsx'),
   (m) => m.LeaderboardRoute,
 );
+/** The screens inside the signed-in frame, by path. */
+const SIGNED_IN_SCREENS: Record<string, Screen> = {
+  '/dashboard': Dashboard,
+  '/game': Game,
+  '/profile': Profile,
+  '/wallet': Wallet,
+  '/transactions': Transactions,
+  '/settings': Settings,
+  '/leaderboard': Leaderboard,
+};
+
 const NotFound = screen(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundRoute,

@@ -13,7 +13,13 @@ const UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; ms: number }[] = [
   { unit: 'minute', ms: 60 * SECOND_MS },
 ];
 
-const formatter = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
+// Made on first use: building one loads locale data (several milliseconds on a phone), which the screens
+// importing this would otherwise pay as they load, even with nothing to date (issue 14).
+let formatter: Intl.RelativeTimeFormat | undefined;
+function relativeTimeFormat(): Intl.RelativeTimeFormat {
+  formatter ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
+  return formatter;
+}
 
 /** The raw text when the time is unreadable; 'just now' for the last few seconds (or a clock ahead of ours). */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
@@ -22,7 +28,7 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   const elapsed = now - time;
   if (elapsed < JUST_NOW_MS) return 'just now';
   for (const { unit, ms } of UNITS) {
-    if (elapsed >= ms) return formatter.format(-Math.floor(elapsed / ms), unit);
+    if (elapsed >= ms) return relativeTimeFormat().format(-Math.floor(elapsed / ms), unit);
   }
-  return formatter.format(-1, 'minute');
+  return relativeTimeFormat().format(-1, 'minute');
 }

@@ -55,7 +55,7 @@ describe('safer play refusal dialog', () => {
       ),
     );
     await screen.findByRole('dialog', { name: 'Your date of birth' });
-    await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+    await user.type(await screen.findByLabelText('Date of birth'), '1990-05-17');
     await user.click(screen.getByRole('button', { name: 'Save date of birth' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

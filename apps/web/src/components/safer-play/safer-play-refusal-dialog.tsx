@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,7 +16,10 @@ import {
   SAFER_PLAY_SETTINGS_PATH,
   useSaferPlayRefusal,
 } from '@/lib/safer-play/safer-play-refusals.ts';
-import { DateOfBirthForm } from './date-of-birth-form.tsx';
+
+// The form (and the schema library it validates with) loads only when the server asks for a date of birth:
+// this dialog is mounted in every signed-in page, whose first load should not carry it.
+const DateOfBirthForm = lazy(() => import('./date-of-birth-form.tsx').then((m) => ({ default: m.DateOfBirthForm })));
 
 /**
  * Explains a stake, funding or withdrawal that Safer play refused, with the server's message (which limit,
@@ -42,7 +46,9 @@ export function SaferPlayRefusalDialog() {
             <p className="text-sm text-muted-foreground">
               Goal or Miss is for players aged 18 or over. Once saved, try again.
             </p>
-            <DateOfBirthForm userId={user.id} onSaved={dismissSaferPlayRefusal} />
+            <Suspense fallback={null}>
+              <DateOfBirthForm userId={user.id} onSaved={dismissSaferPlayRefusal} />
+            </Suspense>
           </>
         ) : (
           <DialogFooter>

@@ -1,5 +1,5 @@
-import { CURRENCIES } from '@gom/contract/money';
-import type { CurrencyInfo } from '@gom/contract/money';
+import { CURRENCIES } from '@gom/contract/currency-codes';
+import type { CurrencyInfo } from '@gom/contract/currency-codes';
 
 // Spec §3: USD $, EUR €, GBP £, NGN ₦, USDT ₮, USDC $ (the contract's table); the balance display uses $
 // for any code it does not know.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { formatAmount, formatMoney } from './format-money.ts';
 import { currencyFlag, currencySymbol } from './currency-symbols.ts';
 
@@ -56,5 +57,35 @@ describe('currency symbols and flags', () => {
 
   it('formats a bare amount with grouping', () => {
     expect(formatAmount({ value: 1000000, currency: 'USD' })).toBe('1,000,000.00');
+  });
+});
+
+describe('formatAmount agrees with Intl.NumberFormat', () => {
+  const intl = (value: number, maximumFractionDigits: number) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits }).format(value);
+  // USD has two decimals, USDT six: the two scales a currency has today.
+  const SCALES = [['USD', 2] as const, ['USDT', 6] as const];
+
+  it('on amounts where rounding or the sign is delicate', () => {
+    const values = [0, -0, 1.005, 2.675, 0.125, -0.001, -1.005, 0.0000005, 2.5e-7, 1e-7, 999.995, 1e21, 123456789.125];
+    for (const [currency, scale] of SCALES) {
+      for (const value of values) expect(formatAmount({ value, currency })).toBe(intl(value, scale));
+    }
+  });
+
+  it('on any amount', () => {
+    for (const [currency, scale] of SCALES) {
+      fc.assert(
+        fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (value) => {
+          expect(formatAmount({ value, currency })).toBe(intl(value, scale));
+        }),
+      );
+      fc.assert(
+        fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 8 }), (units, decimals) => {
+          const value = units / 10 ** decimals;
+          expect(formatAmount({ value, currency })).toBe(intl(value, scale));
+        }),
+      );
+    }
   });
 });
