@@ -35,6 +35,18 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+/** Opens a socket, trying again up to twice after a failed attempt, as the web client's reconnect does. */
+async function reconnect<T>(open: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await open();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -109,8 +121,10 @@ describe.skipIf(!onPostgres || !haveHaproxy)(
         process.kill(victim!.pid, 'SIGKILL');
         await first.closed;
 
-        // The client reconnects through the balancer and resumes with the time left.
-        const again = await openSocketOn(t, balancer, player, gameId);
+        // The client reconnects through the balancer and resumes with the time left. Like the web client, it
+        // tries again after a moment when the first attempt fails: the balancer may hand it to the killed
+        // process in the instant before its port closes (HAProxy answers 502, "SH": the server hung up).
+        const again = await reconnect(() => openSocketOn(t, balancer, player, gameId));
         await finishResumedGame(t, again, gameId, deadline, { firstMessageTimeoutMs: 10_000 });
 
         // The cluster started the killed process again; then everything stops cleanly.
