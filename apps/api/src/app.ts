@@ -25,6 +25,7 @@ import { plansPlugin, type PlansPluginOptions } from './plugins/plans.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { riskMonitorPlugin } from './plugins/risk-monitor.ts';
+import { walletListsPlugin } from './plugins/wallet-lists.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
 import { createPostgresRateLimitStore } from './rate-limit/postgres-rate-limit-store.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
@@ -61,7 +62,6 @@ import { transfersRoutes } from './routes/users/transfers.ts';
 import { walletSettingsRoutes } from './routes/users/wallet-settings.ts';
 import { walletsRoutes } from './routes/users/wallets.ts';
 import { withdrawalsRoutes } from './routes/users/withdrawals.ts';
-import { walletListsPlugin } from './plugins/wallet-lists.ts';
 
 // Request bodies of this API are small forms; anything larger is a mistake or an attack.
 const BODY_LIMIT_BYTES = 64 * 1024;

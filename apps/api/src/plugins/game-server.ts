@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { listenChannel, type ListenChannel } from '../db/listen-channel.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { createGameEngine, type GameBus, type GameEngine } from '../domain/game/game-engine.ts';
 import { GAME_EVENTS_CHANNEL, parseGameNotice } from '../domain/game/publish-game-event.ts';
 import { isQuestionRevealed } from '../domain/game/is-question-revealed.ts';
@@ -34,7 +34,7 @@ export const gameServerPlugin = fp<GameServerPluginOptions>(
       timers: options.timers,
       pollIntervalMs: options.pollIntervalMs,
       // On PostgreSQL other processes may hold sockets of the same games; PGlite is one process.
-      bus: app.database.url ? postgresGameBus(app.database.url, app.log) : undefined,
+      bus: app.database.url ? postgresGameBus(app.database, app.log) : undefined,
       // Half the pool at most for locking transactions: the other half stays free for one-statement events.
       maxLockingEvents: Math.max(1, Math.floor(app.database.connections / 2)),
     });
@@ -47,28 +47,37 @@ export const gameServerPlugin = fp<GameServerPluginOptions>(
 );
 
 /** The game bus on PostgreSQL: LISTEN on the channel applyGameEvent notifies (decision 0019). */
-function postgresGameBus(url: string, log: FastifyBaseLogger): GameBus {
-  let channel: ListenChannel | null = null;
+function postgresGameBus(database: DatabaseHandle, log: FastifyBaseLogger): GameBus {
+  let listener: { close(): Promise<void> } | null = null;
+  let stopWaiting = () => {};
   return {
-    async listen({ notice, resync }) {
-      channel = listenChannel({
-        url,
-        channel: GAME_EVENTS_CHANNEL,
-        onNotice: (payload) => {
-          const parsed = parseGameNotice(payload);
-          if (parsed) notice(parsed);
-          else log.warn('an unreadable game notice was ignored');
-        },
-        onReconnect: () => {
-          log.warn('game notices: listening again after a lost connection; sockets resync');
-          resync();
-        },
-        onError: (error) => log.error({ err: error }, 'game notices: the LISTEN connection failed'),
+    listen({ notice, resync }) {
+      return new Promise<void>((resolve) => {
+        let listening = false;
+        stopWaiting = resolve;
+        listener = database.listen({
+          channel: GAME_EVENTS_CHANNEL,
+          onNotice: (payload) => {
+            const parsed = parseGameNotice(payload);
+            if (parsed) notice(parsed);
+            else log.warn('an unreadable game notice was ignored');
+          },
+          onListening: () => {
+            if (!listening) {
+              listening = true;
+              return resolve();
+            }
+            log.warn('game notices: listening again after a lost connection; sockets resync');
+            resync();
+          },
+          onLost: (error) => log.error({ err: error }, 'game notices: the LISTEN connection failed'),
+        });
       });
-      await channel.ready;
     },
     async close() {
-      await channel?.close();
+      // A bus closed before it ever listened lets its start finish.
+      stopWaiting();
+      await listener?.close();
     },
   };
 }

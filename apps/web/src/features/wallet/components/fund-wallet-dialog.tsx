@@ -19,13 +19,12 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money/format-money.ts';
 import { refreshMoneyQueries, useFundWallet } from '../api/fund-wallet.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { validateFundAmount } from '../utils/validate-fund-amount.ts';
-import { CurrencyIcon } from '@/components/wallet/currency-icon.tsx';
+import { WalletSelect } from '@/components/wallet/wallet-select.tsx';
 
 // Spec §2, §4: form → 'Payment Link Generated' → completion (refresh, close) or close. Opened from
 // 'Pay Now' it starts on the link view with the existing checkout link.
@@ -142,20 +141,13 @@ export function FundWalletDialog({ userId, wallets, prefill, onClose }: FundWall
             <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
               <div className="flex flex-col gap-2">
                 <Label htmlFor="fund-wallet">Wallet</Label>
-                <Select value={walletId ?? ''} onValueChange={setWalletId}>
-                  <SelectTrigger id="fund-wallet">
-                    <SelectValue placeholder="Select a wallet" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {wallets.map((option) => (
-                      <SelectItem key={option.id} value={option.id}>
-                        <CurrencyIcon code={option.currency} className="size-5 text-xs" />
-                        <span className="font-medium">{option.currency}</span>
-                        <span className="text-muted-foreground tabular-nums">{formatMoney(option.balance)}</span>
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <WalletSelect
+                  id="fund-wallet"
+                  wallets={wallets}
+                  value={walletId}
+                  onChange={setWalletId}
+                  figure="balance"
+                />
               </div>
               <div className="flex flex-col gap-2">
                 <Label htmlFor="fund-amount">Amount</Label>
