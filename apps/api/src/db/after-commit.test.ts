@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterCommit } from './after-commit.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { databaseOf } from './database-of.ts';
 
 describe('afterCommit', () => {
   let database: DatabaseHandle;
@@ -37,6 +38,30 @@ describe('afterCommit', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(seen).toEqual([]);
+  });
+
+  it('drops the work of a savepoint that rolls back, and keeps the rest of its transaction', async () => {
+    const seen: string[] = [];
+    await database.db.transaction(async (tx) => {
+      afterCommit(tx, () => seen.push('kept'));
+      await expect(
+        tx.transaction(async (savepoint) => {
+          afterCommit(savepoint, () => seen.push('dropped'));
+          await savepoint.transaction(async (inner) => afterCommit(inner, () => seen.push('dropped too')));
+          throw new Error('roll back the savepoint');
+        }),
+      ).rejects.toThrow('roll back the savepoint');
+      await tx.transaction(async (savepoint) => afterCommit(savepoint, () => seen.push('released')));
+    });
+    expect(seen).toEqual(['kept', 'released']);
+  });
+
+  it('tags every transaction and savepoint with the database it was begun on', async () => {
+    expect(databaseOf(database.db)).toBe(database.db);
+    await database.db.transaction(async (tx) => {
+      expect(databaseOf(tx)).toBe(database.db);
+      await tx.transaction(async (savepoint) => expect(databaseOf(savepoint)).toBe(database.db));
+    });
   });
 
   it('runs at once on the database itself (autocommit), and queues apart per transaction', async () => {

@@ -12,6 +12,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -146,6 +147,11 @@ export const ledgerAccounts = pgTable(
     provider: text('provider').notNull().default(''),
     /** Only for player_wallet. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * Which of a system account's rows this is: the house of a currency is several rows (ledger/house-shards.ts)
+     * so concurrent settlements do not all wait for one row lock; reports sum them. 0 for every other account.
+     */
+    shard: smallint('shard').notNull().default(0),
     /** Sum of this account's postings, cached in the same database transaction as every posting. */
     balance: minorUnits('balance')
       .notNull()
@@ -170,11 +176,12 @@ export const ledgerAccounts = pgTable(
     ),
     check('ledger_accounts_system_holds_nothing', sql`${table.kind} = 'player_wallet' or ${table.held} = 0`),
     check('ledger_accounts_owner_check', sql`(${table.kind} = 'player_wallet') = (${table.userId} is not null)`),
+    check('ledger_accounts_shard_check', sql`${table.shard} >= 0 and (${table.kind} = 'house' or ${table.shard} = 0)`),
     // Lets postings reference (account, currency), so a posting can only be in its account's currency.
     unique('ledger_accounts_id_currency_unique').on(table.id, table.currency),
-    // One system account of each kind per currency (and provider).
+    // One system account of each kind per currency (and provider, and shard).
     uniqueIndex('ledger_accounts_system_unique')
-      .on(table.kind, table.currency, table.provider)
+      .on(table.kind, table.currency, table.provider, table.shard)
       .where(sql`${table.kind} <> 'player_wallet'`),
   ],
 );

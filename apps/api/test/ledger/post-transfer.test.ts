@@ -11,9 +11,10 @@ import { auditLedger } from '../helpers/ledger-audit.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
-// postTransfer runs alone in autocommit when given the database, and in a savepoint when given a caller's
-// transaction. Both ways must refuse what the ledger forbids without leaving a trace, and the second must
-// keep the caller's transaction usable after a refusal and undo the transfer when the caller rolls back.
+// postTransfer runs alone in autocommit when given the database, and as one statement of a caller's transaction
+// when given one. Both ways must refuse what the ledger forbids without leaving a trace; in a transaction a
+// refusal aborts it (everything the caller wrote is undone), unless the caller put a savepoint around the call,
+// and the caller's rollback undoes the transfer.
 
 const clock = createTestClock();
 
@@ -125,21 +126,60 @@ describe('postTransfer', () => {
     expect(await balanceOf(wallet)).toBe(100n);
   });
 
-  it("inside a caller's transaction: a refusal leaves it usable, and its rollback undoes the transfer", async () => {
+  it("inside a caller's transaction: a refusal aborts it, and nothing the caller wrote stays", async () => {
     const wallet = await newWallet();
     const before = await balanceOf(house);
-    const rolledBack = database.db.transaction(async (tx) => {
-      const refused = await postTransfer({
+    const aborted = database.db.transaction(async (tx) => {
+      await postTransfer({
         db: tx,
         clock,
-        idempotencyKey: 'nested-refused',
+        idempotencyKey: 'joined-applied',
         kind: 'test',
         currency: 'USD',
         postings: [
-          { accountId: wallet, amount: -1n },
-          { accountId: house, amount: 1n },
+          { accountId: house, amount: -5n },
+          { accountId: wallet, amount: 5n },
         ],
-      }).catch((error: unknown) => error);
+      });
+      await postTransfer({
+        db: tx,
+        clock,
+        idempotencyKey: 'joined-refused',
+        kind: 'test',
+        currency: 'USD',
+        postings: [
+          { accountId: wallet, amount: -6n },
+          { accountId: house, amount: 6n },
+        ],
+      });
+    });
+    await expect(aborted).rejects.toThrow(INSUFFICIENT_FUNDS_MESSAGE);
+    expect(await transfersWithKey('joined-applied')).toBe(0);
+    expect(await transfersWithKey('joined-refused')).toBe(0);
+    expect(await balanceOf(wallet)).toBe(0n);
+    expect(await balanceOf(house)).toBe(before);
+    expect(await auditLedger(database.db)).toEqual([]);
+  });
+
+  it("inside a caller's savepoint: a refusal leaves the transaction usable, and its rollback undoes the transfer", async () => {
+    const wallet = await newWallet();
+    const before = await balanceOf(house);
+    const rolledBack = database.db.transaction(async (tx) => {
+      const refused = await tx
+        .transaction((savepoint) =>
+          postTransfer({
+            db: savepoint,
+            clock,
+            idempotencyKey: 'nested-refused',
+            kind: 'test',
+            currency: 'USD',
+            postings: [
+              { accountId: wallet, amount: -1n },
+              { accountId: house, amount: 1n },
+            ],
+          }),
+        )
+        .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(DomainError);
       // The savepoint rolled back alone: the caller's transaction still takes a transfer.
       const applied = await postTransfer({

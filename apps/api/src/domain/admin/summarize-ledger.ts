@@ -7,7 +7,7 @@ import { auditLedger } from './audit-ledger.ts';
 export interface LedgerSummary {
   /** Every account's balance summed per currency: zero in a double-entry ledger. */
   currencies: Array<{ currency: string; total: MinorMoney; balanced: boolean }>;
-  /** The house's own accounts (clearing, escrow, house, FX): their balances. */
+  /** The house's own accounts (clearing, escrow, house, FX): their balances, a sharded account's rows summed. */
   systemAccounts: Array<{ kind: string; currency: string; provider: string; balance: MinorMoney }>;
   /** Every broken invariant (auditLedger); empty when the ledger is sound. */
   problems: string[];
@@ -20,8 +20,8 @@ export async function summarizeLedger({ db }: { db: AppDatabase }): Promise<Ledg
   );
   const accounts = await queryRows<{ kind: string; currency: string; provider: string; balance: string }>(
     db,
-    sql`select kind, currency, provider, balance::text as balance from ledger_accounts
-         where kind <> 'player_wallet' order by kind, currency, provider`,
+    sql`select kind, currency, provider, sum(balance)::text as balance from ledger_accounts
+         where kind <> 'player_wallet' group by kind, currency, provider order by kind, currency, provider`,
   );
   return {
     currencies: currencies.map((row) => ({

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../../db/query-rows.ts';
+import { querySqlPrepared } from '../../db/query-prepared.ts';
 import { clips, gameQuestions, games } from '../../db/schema.ts';
 import type { AppliedGameEvent, ApplyGameEventOptions } from './apply-game-event.ts';
 import { GAME_EVENTS_CHANNEL, gameNoticePayload, othersListen } from './publish-game-event.ts';
@@ -70,7 +70,9 @@ export async function applyToKnownRow(
     steps.push(sql`notified as (
       select pg_notify(${GAME_EVENTS_CHANNEL}, ${gameNoticePayload(applied, options.announceAs!)}) from updated)`);
   }
-  const rows = await queryRows<{ applied: number }>(
+  // Prepared per shape (how many question rows, shown clips, an announcement): planning it took as long as
+  // running it (pg_stat_statements, issue 14).
+  const rows = await querySqlPrepared<{ applied: number }>(
     db,
     sql`with ${sql.join(steps, sql`, `)} select count(*)::int as applied${
       announce ? sql`, (select count(*) from notified) as notified` : sql``

@@ -65,6 +65,12 @@ export interface GameBus {
 export interface DispatchOptions {
   sender?: GameConnection;
   onlyIfDue?: boolean;
+  /**
+   * The game's row as just read from the database (a socket's admission), for a game this process has not
+   * written yet: the event is then written in one version-checked statement (apply-to-known-row.ts) instead of
+   * the locking transaction, which still decides if the row has changed since.
+   */
+  lastRead?: GameRow;
 }
 
 export interface GameEngine {
@@ -72,7 +78,11 @@ export interface GameEngine {
   /** A fresh connection id for a socket of this process. */
   newConnectionId(): string;
   attach(connection: GameConnection): void;
-  detach(connection: GameConnection): void;
+  /**
+   * A socket closed: forgets it and records the close in its game (a `socketClosed` event), except in a game
+   * this process saw end, where a closed socket changes nothing.
+   */
+  close(connection: GameConnection): Promise<unknown>;
   /** Applies one event to a game (serially per game) and delivers its messages after the commit. */
   dispatch(
     gameId: string,
@@ -107,6 +117,9 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   // Each live game's row as this process last wrote it: its next event can then skip the locking read
   // (apply-to-known-row.ts). Forgotten when the game ends or its last socket here closes.
   const knownRows = new Map<string, GameRow>();
+  // Games that ended or were voided while sockets of theirs were here, until the last of those closes: an end
+  // is final, so their sockets' closes need no transaction (each would lock the row to change nothing).
+  const overHere = new Set<string>();
   const timers = createWakeTimers({
     clock,
     enabled: options.timers ?? true,
@@ -190,14 +203,20 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     instanceId,
     newConnectionId: () => `${instanceId}:${randomUUID()}`,
     attach: (connection) => connections.attach(connection),
-    detach(connection) {
+    close(connection) {
+      const { gameId } = connection;
+      const over = overHere.has(gameId);
       connections.detach(connection);
-      if (connections.of(connection.gameId).length > 0) return;
-      ordered.forget(connection.gameId);
-      knownRows.delete(connection.gameId);
+      if (connections.of(gameId).length === 0) {
+        ordered.forget(gameId);
+        knownRows.delete(gameId);
+        overHere.delete(gameId);
+      }
+      if (over) return Promise.resolve(null);
+      return engine.dispatch(gameId, (at) => ({ type: 'socketClosed', at, connectionId: connection.id }));
     },
     dispatch(gameId, event, dispatchOptions = {}) {
-      const { sender, onlyIfDue } = dispatchOptions;
+      const { sender, onlyIfDue, lastRead } = dispatchOptions;
       return queues.run(gameId, async () => {
         if (stopping) return null;
         let applied: AppliedGameEvent | null;
@@ -208,7 +227,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
             gameId,
             event,
             onlyIfDue,
-            known: knownRows.get(gameId),
+            known: knownRows.get(gameId) ?? lastRead,
             announceAs: bus ? instanceId : undefined,
             underLock,
           });
@@ -218,9 +237,11 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
           return null;
         }
         if (!applied) return null;
-        const live = applied.row && applied.state.phase !== 'ended' && applied.state.phase !== 'voided';
-        if (live && connections.of(gameId).length > 0) knownRows.set(gameId, applied.row!);
+        const over = applied.state.phase === 'ended' || applied.state.phase === 'voided';
+        const here = connections.of(gameId).length > 0;
+        if (applied.row && !over && here) knownRows.set(gameId, applied.row);
         else knownRows.delete(gameId);
+        if (over && here) overHere.add(gameId);
         try {
           await deliverApplied(applied, sender);
         } catch (error) {

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '@gom/contract/money';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
@@ -26,13 +27,15 @@ export interface CaptureHoldOptions {
  */
 export async function captureHold(options: CaptureHoldOptions): Promise<TransferResult> {
   const { holdId, clock } = options;
-  return options.db.transaction(async (tx) => {
+  return inTransaction(options.db, async (tx) => {
     // The row lock makes a concurrent capture or release wait, then see what this one decided.
-    const locked = await queryRows<HoldRow>(
+    // With the wallet's currency, which the transfer needs: one round trip, the hold's row alone locked.
+    const locked = await queryRows<HoldRow & { currency: string }>(
       tx,
       sql`
-      select id, account_id, amount::text as amount, status, transfer_id
-        from ledger_holds where id = ${holdId} for update`,
+      select h.id, h.account_id, h.amount::text as amount, h.status, h.transfer_id, a.currency
+        from ledger_holds h join ledger_accounts a on a.id = h.account_id
+       where h.id = ${holdId} for update of h`,
     );
     const row = locked[0];
     if (!row) throw new DomainError('NOT_FOUND', 'Hold not found');
@@ -43,18 +46,12 @@ export async function captureHold(options: CaptureHoldOptions): Promise<Transfer
     }
     if (hold.status === 'released') throw new DomainError('CONFLICT', 'This hold was already released');
 
-    const currencyRow = await queryRows<{ currency: string }>(
-      tx,
-      sql`select currency from ledger_accounts where id = ${hold.accountId}`,
-    );
-    const currency = currencyRow[0]?.currency;
-    assertLedger(currency, 'the held account exists');
     const transfer = await postTransfer({
       db: tx,
       clock,
       idempotencyKey: `hold:${hold.id}:capture`,
       kind: options.kind,
-      currency: currency as CurrencyCode,
+      currency: row.currency as CurrencyCode,
       postings: [
         { accountId: hold.accountId, amount: -hold.amount, heldDelta: -hold.amount },
         { accountId: options.toAccountId, amount: hold.amount },

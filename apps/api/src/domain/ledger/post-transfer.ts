@@ -1,5 +1,4 @@
-import { is, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryPrepared } from '../../db/query-prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -11,7 +10,7 @@ import type { TransferInput, TransferResult } from './ledger-types.ts';
 import { walletsChanged } from './wallet-changes.ts';
 
 export interface PostTransferOptions extends TransferInput {
-  /** A database (the transfer is its own transaction) or a transaction (the transfer runs in a savepoint). */
+  /** A database (the transfer is its own transaction) or a transaction (the transfer is one statement of it). */
   db: AppDatabase;
   clock: Clock;
 }
@@ -89,7 +88,7 @@ function transferStatement(postingCount: number): string {
   return text;
 }
 
-/** Runs the transfer's statement on `db` (a connection in autocommit, or a savepoint). */
+/** Runs the transfer's statement on `db` (a connection in autocommit, or the caller's transaction). */
 async function applyTransfer(db: AppDatabase, options: PostTransferOptions, now: string): Promise<TransferResult> {
   const { idempotencyKey, currency, kind, postings } = options;
   const params: unknown[] = [idempotencyKey, currency, kind, now];
@@ -127,16 +126,15 @@ async function applyTransfer(db: AppDatabase, options: PostTransferOptions, now:
  * balance is refused by the ledger's constraint triggers.
  *
  * Given a database, the statement runs alone in autocommit: one round trip, its deferred checks run at its own
- * commit, and its accounts stay locked for no client round trip. Given a transaction, it runs in a savepoint of
- * it, so a refused transfer leaves the caller's transaction usable and commits or rolls back with it.
+ * commit, and its accounts stay locked for no client round trip. Given a transaction, it is one statement of it
+ * and commits or rolls back with it; a refused transfer aborts that transaction, as any failed statement does
+ * (a caller that goes on after a refusal opens a savepoint around it, as renew-due-subscriptions.ts does).
  */
 export async function postTransfer(options: PostTransferOptions): Promise<TransferResult> {
   assertBalancedPostings(options);
   const now = options.clock.now().toISOString();
   try {
-    return is(options.db, PgTransaction)
-      ? await options.db.transaction((tx) => applyTransfer(tx, options, now))
-      : await applyTransfer(options.db, options, now);
+    return await applyTransfer(options.db, options, now);
   } catch (error) {
     const constraint = checkViolationConstraint(error);
     if (constraint === 'ledger_accounts_player_balance_covers_held') throw insufficientFunds();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
@@ -18,7 +19,7 @@ export interface ReleaseHoldOptions {
  */
 export async function releaseHold(options: ReleaseHoldOptions): Promise<{ released: boolean }> {
   const { holdId, clock } = options;
-  return options.db.transaction(async (tx) => {
+  return inTransaction(options.db, async (tx) => {
     const updated = await queryRows<{ account_id: string; amount: string }>(
       tx,
       sql`

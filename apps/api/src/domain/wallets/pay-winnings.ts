@@ -1,7 +1,9 @@
 import type { AppDatabase } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
+import { houseShardOf } from '../ledger/house-shards.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
 import { findWallet } from './find-wallet.ts';
 import { gameWinningsKey } from './game-stake-keys.ts';
@@ -26,10 +28,17 @@ export interface PayWinningsOptions {
 export async function payWinnings(options: PayWinningsOptions): Promise<MoneyTransaction> {
   const { clock, userId, gameId, amount } = options;
   if (amount <= 0n) throw new DomainError('INVALID_INPUT', 'Winnings must be greater than 0');
-  return options.db.transaction(async (tx) => {
+  return inTransaction(options.db, async (tx) => {
     const wallet = await findWallet({ db: tx, userId, walletId: options.walletId });
     if (!wallet) throw new DomainError('NOT_FOUND', WALLET_NOT_FOUND_MESSAGE);
-    const house = await ensureSystemAccount({ db: tx, clock, kind: 'house', currency: wallet.currency });
+    // The house row the game's stake went to (captureGameStake): one row locked per settlement.
+    const house = await ensureSystemAccount({
+      db: tx,
+      clock,
+      kind: 'house',
+      currency: wallet.currency,
+      shard: houseShardOf(gameId),
+    });
     const transfer = await postTransfer({
       db: tx,
       clock,

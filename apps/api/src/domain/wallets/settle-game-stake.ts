@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { captureHold } from '../ledger/capture-hold.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
+import { houseShardOf } from '../ledger/house-shards.ts';
 import { releaseHold } from '../ledger/release-hold.ts';
 import { gameStakeKey } from './game-stake-keys.ts';
 import type { MoneyTransactionStatus } from './money-transaction.ts';
@@ -40,7 +42,7 @@ async function lockStake(options: SettleGameStakeOptions & { db: AppDatabase }):
  */
 export async function captureGameStake(options: SettleGameStakeOptions): Promise<void> {
   const { clock } = options;
-  await options.db.transaction(async (tx) => {
+  await inTransaction(options.db, async (tx) => {
     const stake = await lockStake({ ...options, db: tx });
     if (stake.status === 'completed') return;
     if (stake.status !== 'pending') throw new DomainError('CONFLICT', `This stake is already ${stake.status}`);
@@ -49,6 +51,8 @@ export async function captureGameStake(options: SettleGameStakeOptions): Promise
       clock,
       kind: 'house',
       currency: stake.currency as Parameters<typeof ensureSystemAccount>[0]['currency'],
+      // The game's own house row: its winnings (payWinnings) use the same one.
+      shard: houseShardOf(options.gameId),
     });
     const transfer = await captureHold({ db: tx, clock, holdId: stake.hold_id, toAccountId: house, kind: 'gameStake' });
     await tx.execute(sql`
@@ -61,7 +65,7 @@ export async function captureGameStake(options: SettleGameStakeOptions): Promise
 /** The game was voided before it started: the hold is released ('gameStake' → cancelled). Runs once. */
 export async function releaseGameStake(options: SettleGameStakeOptions): Promise<void> {
   const { clock } = options;
-  await options.db.transaction(async (tx) => {
+  await inTransaction(options.db, async (tx) => {
     const stake = await lockStake({ ...options, db: tx });
     if (stake.status === 'cancelled') return;
     if (stake.status !== 'pending') throw new DomainError('CONFLICT', `This stake is already ${stake.status}`);

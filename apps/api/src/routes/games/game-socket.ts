@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { admitToGame, type GameAdmission } from '../../domain/game/admit-to-game.ts';
 import type { GameResult } from '../../domain/game/read-game-result.ts';
+import type { GameRow } from '../../domain/game/run-game-event.ts';
 import { gameEndedMessage } from '../../domain/game/build-server-message.ts';
 import type { GameConnection } from '../../domain/game/engine/game-connections.ts';
 import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';
@@ -56,7 +57,7 @@ function refuse(socket: WebSocket, message: string): void {
 async function admit(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ refusal: string } | { ended: GameResult } | { gameId: string; auth: RequestAuth }> {
+): Promise<{ refusal: string } | { ended: GameResult } | { game: GameRow; auth: RequestAuth }> {
   const origin = request.headers.origin;
   if (!origin || !app.config.allowedOrigins.includes(origin)) return { refusal: SOCKET_REFUSALS.badOrigin };
   const auth = await app.authenticate(request);
@@ -65,7 +66,7 @@ async function admit(
   if (userId.toLowerCase() !== auth.userId.toLowerCase()) return { refusal: SOCKET_REFUSALS.notYours };
   const admission = await admitToGame({ db: app.db, userId: auth.userId, gameId });
   if (admission.kind === 'refused') return { refusal: REFUSAL_MESSAGES[admission.reason] };
-  return admission.kind === 'ended' ? { ended: admission.result } : { gameId: admission.gameId, auth };
+  return admission.kind === 'ended' ? { ended: admission.result } : { game: admission.game, auth };
 }
 
 function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: FastifyRequest): void {
@@ -88,14 +89,16 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
       auth = admitted.auth;
       connection = {
         id: engine.newConnectionId(),
-        gameId: admitted.gameId,
+        gameId: admitted.game.id,
         send: (message) => send(socket, message),
         close: (code, reason) => socket.close(code, reason),
       };
       engine.attach(connection);
       const opened = connection;
+      // The row the admission read: the open is written in one version-checked statement when it is current.
       return engine.dispatch(opened.gameId, (at) => ({ type: 'socketOpened', at, connectionId: opened.id }), {
         sender: opened,
+        lastRead: admitted.game,
       });
     },
     (error: unknown) => {
@@ -133,8 +136,7 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
       const current = connection;
       if (!current) return;
       connection = null;
-      engine.detach(current);
-      return engine.dispatch(current.gameId, (at) => ({ type: 'socketClosed', at, connectionId: current.id }));
+      return engine.close(current);
     });
   });
 }
