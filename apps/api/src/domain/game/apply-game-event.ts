@@ -1,26 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { gameQuestions, games } from '../../db/schema.ts';
+import { games } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
-import { updateClipHolds } from '../clips/catalog/hold-clips.ts';
 import { recordSettledGame } from '../stats/record-settled-game.ts';
 import { payWinnings } from '../wallets/pay-winnings.ts';
 import { captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { applyToKnownRow } from './apply-to-known-row.ts';
-import { othersListen, publishGameEvent } from './publish-game-event.ts';
-import { readGameResult, type GameResult } from './read-game-result.ts';
+import { gameResultOf, type GameResult } from './read-game-result.ts';
 import { computePayout } from './rules/odds.ts';
-import type { RoundEffect, RoundEvent, RoundMessage, RoundQuestion, RoundState } from './rules/round-state.ts';
-import { changedQuestions, newlySent, runGameEvent, toDate, type GameRow } from './run-game-event.ts';
+import type { RoundEffect, RoundEvent, RoundMessage, RoundState } from './rules/round-state.ts';
+import { runGameEvent, type GameRow } from './run-game-event.ts';
+import { writeGameEvent } from './write-game-event.ts';
 
-// One event of a live game, applied the only way events are applied: in one database transaction that
-// locks the game row, runs the pure rules at the clock's time, stores the new state with its next wake-up
-// and its question rows, and performs the money effects (settle or void) before COMMIT. A game reaches
-// 'ended' or 'voided' once under its row lock, and the ledger's idempotency keys refuse a second capture
-// or payout anyway, so each game settles exactly once whoever applies its events, and however often.
+// One event of a live game: the pure rules run at the clock's time on the game's row, and the new state, its
+// next wake-up, its question rows and its clips are written in one statement that updates the row only at the
+// version the rules ran on (write-game-event.ts), with the money effects (settle or void) after it in the same
+// transaction, before COMMIT. The row is the one this process wrote last when it has it, and otherwise (or when
+// that one is stale) the row locked with SELECT … FOR UPDATE. A game reaches 'ended' or 'voided' once, under
+// its row lock (the version-checked update takes it too), and the ledger's idempotency keys refuse a second
+// capture or payout anyway, so each game settles exactly once whoever applies its events, and however often.
 // Messages are returned, never sent here: the caller delivers them only after the commit. An event that moves
-// no money, on a row this process wrote last, takes the one-statement path of apply-to-known-row.ts instead.
+// no money, on a known row, is that one statement alone in autocommit (apply-to-known-row.ts).
 
 export interface ApplyGameEventOptions {
   db: AppDatabase;
@@ -34,9 +35,9 @@ export interface ApplyGameEventOptions {
    */
   onlyIfDue?: boolean;
   /**
-   * The game's row as this process last wrote it. An event without money effects is then written in one
-   * statement that checks the row's version instead of locking it first (applyToKnownRow); a stale row falls
-   * back to the locking transaction.
+   * The game's row as this process last wrote it (or just read it). The event is then written against it
+   * without locking it first: one statement in autocommit without money effects (applyToKnownRow), the same
+   * statement then the effects in a transaction with them; a stale row falls back to locking the row.
    */
   known?: GameRow;
   /**
@@ -71,93 +72,65 @@ export interface AppliedGameEvent {
 }
 
 export async function applyGameEvent(options: ApplyGameEventOptions): Promise<AppliedGameEvent | null> {
-  const { known } = options;
   // A wake-up this process armed for its own game (the next question, a deadline) is due by the row it wrote;
   // if anyone changed the row since, the version check fails and the locking path decides, SKIP LOCKED.
-  const dueByKnownRow = known?.nextWakeAt != null && known.nextWakeAt.getTime() <= options.clock.now().getTime();
-  if (known && (!options.onlyIfDue || dueByKnownRow)) {
+  const { known: last } = options;
+  const dueByKnownRow = last?.nextWakeAt != null && last.nextWakeAt.getTime() <= options.clock.now().getTime();
+  const known = last && (!options.onlyIfDue || dueByKnownRow) ? last : undefined;
+  if (known) {
     const applied = await applyToKnownRow({ ...options, known });
     if (applied) return applied;
   }
-  return options.underLock ? options.underLock(() => applyUnderLock(options)) : applyUnderLock(options);
+  const inTransaction = () => applyInTransaction(options, known);
+  return options.underLock ? options.underLock(inTransaction) : inTransaction();
 }
 
-async function applyUnderLock(options: ApplyGameEventOptions): Promise<AppliedGameEvent | null> {
+/**
+ * The event in a transaction, for one with money effects or one the one-statement path could not write. A known
+ * row is tried first: written at its version, which takes the row's lock, and settled after it. A stale one (or
+ * none) means locking the row, then running the rules on what it holds.
+ */
+async function applyInTransaction(
+  options: ApplyGameEventOptions,
+  known: GameRow | undefined,
+): Promise<AppliedGameEvent | null> {
   const { db, clock, gameId, onlyIfDue = false } = options;
   return db.transaction(async (tx) => {
+    if (known) {
+      // A refusal decided on a known row may depend on a change another process made: the lock decides it.
+      const applied = await writeAndSettle({ ...options, db: tx, game: known, now: clock.now() });
+      if (applied?.changed) return applied;
+    }
     const query = tx.select().from(games).where(eq(games.id, gameId));
     const [game] = await (onlyIfDue ? query.for('update', { skipLocked: true }) : query.for('update'));
     if (!game) return null;
     const now = clock.now();
     if (onlyIfDue && (game.nextWakeAt === null || game.nextWakeAt.getTime() > now.getTime())) return null;
-
-    const { before, after, effects, result, changes, unchanged } = runGameEvent(game, now, options.event);
-    if (unchanged) return { ...result, row: game };
-
-    const updated = await tx
-      .update(games)
-      .set({ ...changes, version: sql`${games.version} + 1` })
-      .where(and(eq(games.id, gameId), eq(games.version, game.version)))
-      .returning({ id: games.id });
-    if (updated.length !== 1) throw new Error(`Game ${gameId} changed under its row lock`);
-    result.row = { ...game, ...changes, version: game.version + 1 };
-    result.version = game.version + 1;
-    result.changed = true;
-
-    await writeQuestionRows(tx, gameId, before.questions, after.questions);
-    await updateGameClipHolds(tx, now, before, after);
-    for (const effect of effects) await performEffect({ db: tx, clock, game, state: after, effect });
-    // Read back inside the same transaction, after the money moved: the message says what was written.
-    if (effects.some((effect) => effect.type === 'settle')) {
-      const settled = await readGameResult({ db: tx, gameId });
-      if (!settled) throw new Error(`Game ${gameId} settled but did not end`);
-      result.result = settled;
-    }
-    if (options.announceAs !== undefined && othersListen(options.announceAs, before, after)) {
-      await publishGameEvent({ db: tx, applied: result, from: options.announceAs });
-    }
-    return result;
+    const applied = await writeAndSettle({ ...options, db: tx, game, now });
+    if (applied === null) throw new Error(`Game ${gameId} changed under its row lock`);
+    return applied;
   });
 }
 
 /**
- * Single use (issue 10): a clip whose question was just sent is shown for good; when the game ends or is voided,
- * the clips of questions it never sent go back to the fresh buffer. Same transaction as the state, so a clip is
- * counted exactly once however the game ends.
+ * Runs the rules on `game` and, if the database still holds that version, writes the event (write-game-event.ts)
+ * and performs its money effects in the caller's transaction. Null when the row has moved on (nothing written);
+ * `changed: false` when the event changes nothing (a refusal, decided on this row: nothing to write).
  */
-async function updateGameClipHolds(db: AppDatabase, now: Date, before: RoundState, after: RoundState): Promise<void> {
-  const sent = newlySent(before, after);
-  const finished = (phase: RoundState['phase']) => phase === 'ended' || phase === 'voided';
-  const unsent =
-    finished(after.phase) && !finished(before.phase)
-      ? after.questions.filter((question) => question.sentAt === null)
-      : [];
-  await updateClipHolds({
-    db,
-    now,
-    shown: sent.map((question) => question.clipId),
-    released: unsent.map((question) => question.clipId),
-  });
-}
-
-async function writeQuestionRows(
-  db: AppDatabase,
-  gameId: string,
-  before: readonly RoundQuestion[],
-  after: readonly RoundQuestion[],
-): Promise<void> {
-  for (const { index, question } of changedQuestions(before, after)) {
-    await db
-      .update(gameQuestions)
-      .set({
-        answer: question.answer,
-        isCorrect: question.isCorrect,
-        sentAt: toDate(question.sentAt),
-        deadlineAt: toDate(question.deadlineAt),
-        answeredAt: toDate(question.answeredAt),
-      })
-      .where(and(eq(gameQuestions.gameId, gameId), eq(gameQuestions.questionIndex, index)));
+async function writeAndSettle(
+  options: ApplyGameEventOptions & { game: GameRow; now: Date },
+): Promise<AppliedGameEvent | null> {
+  const { db, clock, game, now } = options;
+  const run = runGameEvent(game, now, options.event);
+  if (run.unchanged) return { ...run.result, row: game };
+  const applied = await writeGameEvent({ db, now, game, run, announceAs: options.announceAs });
+  if (!applied) return null;
+  for (const effect of run.effects) {
+    const winnings = await performEffect({ db, clock, game, state: run.after, effect });
+    // What was just written, as readGameResult would read it back: the message says what the wallet shows.
+    if (effect.type === 'settle') applied.result = gameResultOf(applied.row!, winnings);
   }
+  return applied;
 }
 
 async function performEffect(options: {
@@ -167,12 +140,12 @@ async function performEffect(options: {
   /** The state the effect comes with (the game's final state). */
   state: RoundState;
   effect: RoundEffect;
-}): Promise<void> {
+}): Promise<{ id: string; amount: bigint } | undefined> {
   const { db, clock, game, state, effect } = options;
   const stake = { db, clock, userId: game.userId, gameId: game.id };
   if (effect.type === 'void') {
     await releaseGameStake(stake);
-    return;
+    return undefined;
   }
   // The player figures' rollups move with the settlement: a settled game is counted once, a voided one never.
   await recordSettledGame({
@@ -183,10 +156,12 @@ async function performEffect(options: {
     correct: effect.score,
     won: effect.won,
   });
-  // The money last: every settlement locks the one house account of its currency, so the fewer statements
+  // The money last: a settlement locks its game's house row (ledger/house-shards.ts), so the fewer statements
   // between that lock and COMMIT, the more settlements per second (issue 14's benchmark).
   await captureGameStake(stake);
-  if (!effect.won) return;
+  if (!effect.won) return undefined;
   const amount = computePayout({ stakeMinor: game.stake, oddsHundredths: game.oddsHundredths });
-  if (amount > 0n) await payWinnings({ ...stake, walletId: game.walletId, amount });
+  if (amount <= 0n) return undefined;
+  const winnings = await payWinnings({ ...stake, walletId: game.walletId, amount });
+  return { id: winnings.id, amount: winnings.amount };
 }

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client.ts';
 import type { AppliedGameEvent } from './apply-game-event.ts';
 import type { RoundMessage } from './rules/round-state.ts';
 
@@ -49,15 +47,6 @@ export function gameNoticePayload(applied: AppliedGameEvent, from: string): stri
   };
   const payload = JSON.stringify(notice);
   return Buffer.byteLength(payload) > MAX_NOTICE_BYTES ? JSON.stringify({ ...notice, messages: null }) : payload;
-}
-
-export async function publishGameEvent(options: {
-  db: AppDatabase;
-  applied: AppliedGameEvent;
-  from: string;
-}): Promise<void> {
-  const payload = gameNoticePayload(options.applied, options.from);
-  await options.db.execute(sql`select pg_notify(${GAME_EVENTS_CHANNEL}, ${payload})`);
 }
 
 /** A notice read back from its payload, or null when it is not one. */

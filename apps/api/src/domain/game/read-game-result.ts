@@ -7,6 +7,7 @@ import { games } from '../../db/schema.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
 import { gameWinningsKey } from '../wallets/game-stake-keys.ts';
 import { hasWon, type RoundState } from './rules/round-state.ts';
+import type { GameRow } from './run-game-event.ts';
 
 // What an ended game came to, read back from what settlement wrote: the game row (score, reason, stake) and
 // the ledger's 'winnings' transaction. It is read, never recomputed, so the `gameEnded` sent when the game
@@ -40,16 +41,27 @@ export interface ReadGameResultOptions {
 export async function readGameResult({ db, gameId }: ReadGameResultOptions): Promise<GameResult | null> {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game || game.status !== 'ended') return null;
-  const state = game.state as RoundState;
-  if (state.endReason === null) throw new Error(`Ended game ${gameId} has no end reason`);
   const [winnings] = await queryRows<{ id: string; amount: string }>(
     db,
     sql`select id, amount::text as amount from money_transactions
          where user_id = ${game.userId} and idempotency_key = ${gameWinningsKey(gameId)} and type = 'winnings'`,
   );
+  return gameResultOf(game, winnings ? { id: winnings.id, amount: BigInt(winnings.amount) } : undefined);
+}
+
+/**
+ * The result of an ended game from its row as settlement wrote it and its 'winnings' transaction (none on a
+ * loss): what readGameResult reads back, and what the settling transaction, which wrote both, already holds.
+ */
+export function gameResultOf(
+  game: Pick<GameRow, 'id' | 'state' | 'difficulty' | 'currency' | 'stake'>,
+  winnings: { id: string; amount: bigint } | undefined,
+): GameResult {
+  const state = game.state as RoundState;
+  if (state.endReason === null) throw new Error(`Ended game ${game.id} has no end reason`);
   const won = hasWon(state);
   // Settlement pays every win (stake ≥ 1 and odds ≥ 1.01 make the payout positive) and never a loss.
-  assertLedger(won === (winnings !== undefined), `game ${gameId}: won=${won} but winnings paid=${!!winnings}`);
+  assertLedger(won === (winnings !== undefined), `game ${game.id}: won=${won} but winnings paid=${!!winnings}`);
   return {
     score: state.score,
     totalQuestions: state.questions.length,
@@ -59,7 +71,7 @@ export async function readGameResult({ db, gameId }: ReadGameResultOptions): Pro
     won,
     currency: game.currency,
     stake: game.stake,
-    payout: winnings ? BigInt(winnings.amount) : 0n,
+    payout: winnings?.amount ?? 0n,
     winningsTransactionId: winnings?.id ?? null,
   };
 }

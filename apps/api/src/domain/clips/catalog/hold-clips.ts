@@ -65,14 +65,18 @@ export async function updateClipHolds({
   shown: string[];
   released: string[];
 }): Promise<void> {
+  await updateClipsInIdOrder(db, [...shown, ...released], clipHoldsChange({ now, shown, released }));
+}
+
+/**
+ * The SET clause of updateClipHolds, for a statement that changes a game's clips along with the game (the
+ * game's event writer, write-game-event.ts): the same change, its rows locked in id order by the caller.
+ */
+export function clipHoldsChange({ now, shown, released }: { now: Date; shown: string[]; released: string[] }): SQL {
   const isShown = shown.length > 0 ? inArray(clips.id, shown) : sql`false`;
   const isReleased = released.length > 0 ? inArray(clips.id, released) : sql`false`;
-  await updateClipsInIdOrder(
-    db,
-    [...shown, ...released],
-    sql`shown_count = shown_count + (case when ${isShown} then 1 else 0 end),
-        last_shown_at = case when ${isShown} then ${now} else last_shown_at end,
+  return sql`shown_count = shown_count + (case when ${isShown} then 1 else 0 end),
+        last_shown_at = case when ${isShown} then ${now}::timestamptz else last_shown_at end,
         reserved_count = reserved_count - (case when ${isReleased} and reserved_count > shown_count then 1 else 0 end),
-        updated_at = ${now}`,
-  );
+        updated_at = ${now}::timestamptz`;
 }
