@@ -2,8 +2,11 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
 // One run covers the contract, the web units and the API. The API suite runs on the embedded PGlite and,
-// when TEST_DATABASE_URL points at a PostgreSQL server, a second time on it.
-const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+// when TEST_DATABASE_URL points at a PostgreSQL server, its database-backed half (apps/api/test) a second time on
+// it. The unit tests next to the code touch no database chosen by TEST_DB_DRIVER, so they run once: a second run
+// would test nothing new and cost about a minute of CI.
+const apiUnitTests = 'apps/api/src/**/*.test.ts';
+const apiDatabaseTests = 'apps/api/test/**/*.test.ts';
 
 const projects: TestProjectConfiguration[] = [
   { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
@@ -23,7 +26,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'api-pglite',
-      include: apiTests,
+      include: [apiUnitTests, apiDatabaseTests],
       environment: 'node',
       env: { TEST_DB_DRIVER: 'pglite' },
       testTimeout: 30_000,
@@ -36,7 +39,7 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({
     test: {
       name: 'api-postgres',
-      include: apiTests,
+      include: [apiDatabaseTests],
       environment: 'node',
       env: { TEST_DB_DRIVER: 'postgres' },
       testTimeout: 30_000,
