@@ -4,6 +4,7 @@
 // the fresh buffer (both updateClipHolds).
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
+import { queryPrepared } from '../../../db/query-prepared.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { clips } from '../../../db/schema.ts';
 
@@ -65,18 +66,35 @@ export async function updateClipHolds({
   shown: string[];
   released: string[];
 }): Promise<void> {
-  await updateClipsInIdOrder(db, [...shown, ...released], clipHoldsChange({ now, shown, released }));
+  if (shown.length + released.length === 0) return;
+  const placeholders = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}::uuid`);
+  const text = clipHoldsUpdate({
+    now: '$1::timestamptz',
+    shown: placeholders(2, shown.length),
+    released: placeholders(2 + shown.length, released.length),
+  });
+  await queryPrepared(db, undefined, text, [now, ...shown, ...released]);
 }
 
 /**
- * The SET clause of updateClipHolds, for a statement that changes a game's clips along with the game (the
- * game's event writer, write-game-event.ts): the same change, its rows locked in id order by the caller.
+ * The UPDATE of updateClipHolds as SQL text over the caller's placeholders (`now`, and the clip ids shown and
+ * released), for a statement that changes a game's clips along with the game (write-game-event.ts). `onlyIf`
+ * gates the change (a condition on the rest of the caller's statement). The rows are locked in id order.
  */
-export function clipHoldsChange({ now, shown, released }: { now: Date; shown: string[]; released: string[] }): SQL {
-  const isShown = shown.length > 0 ? inArray(clips.id, shown) : sql`false`;
-  const isReleased = released.length > 0 ? inArray(clips.id, released) : sql`false`;
-  return sql`shown_count = shown_count + (case when ${isShown} then 1 else 0 end),
-        last_shown_at = case when ${isShown} then ${now}::timestamptz else last_shown_at end,
-        reserved_count = reserved_count - (case when ${isReleased} and reserved_count > shown_count then 1 else 0 end),
-        updated_at = ${now}::timestamptz`;
+export function clipHoldsUpdate(options: {
+  now: string;
+  shown: string[];
+  released: string[];
+  onlyIf?: string;
+}): string {
+  const { now, shown, released } = options;
+  const among = (ids: string[]) => (ids.length > 0 ? `id in (${ids.join(', ')})` : 'false');
+  return `update clips set
+      shown_count = shown_count + (case when ${among(shown)} then 1 else 0 end),
+      last_shown_at = case when ${among(shown)} then ${now} else last_shown_at end,
+      reserved_count = reserved_count - (case when ${among(released)} and reserved_count > shown_count then 1 else 0 end),
+      updated_at = ${now}
+    where id in (
+      select id from clips where ${among([...shown, ...released])}${options.onlyIf ? ` and ${options.onlyIf}` : ''}
+      order by id for update)`;
 }
