@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { applyGameEvent } from '../../src/domain/game/apply-game-event.ts';
+import { runGameEvent } from '../../src/domain/game/run-game-event.ts';
+import { writeGameEvents } from '../../src/domain/game/write-game-event.ts';
+import { batchCalls } from '../../src/lib/batch-calls.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import { createGame, fundedPlayer, loadGame, seedClips, startGameTestApp } from './game-test-kit.ts';
 
@@ -13,7 +16,7 @@ describe('events applied to a known row', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startGameTestApp();
-    await seedClips(t, { goals: 10, misses: 10 });
+    await seedClips(t, { goals: 80, misses: 80 });
   });
   afterAll(async () => t.close());
 
@@ -75,5 +78,69 @@ describe('events applied to a known row', () => {
     expect(second?.messages.map((message) => message.type)).not.toContain('questionAnswered');
     expect(await loadGame(t, gameId)).toMatchObject({ version: afterFirst.version, state: afterFirst.state });
     expect((await questionRows(gameId))[0]?.answer).toBe('miss');
+  });
+
+  it("writes several games' events in one statement, each only where its game is still at the version known", async () => {
+    const games = [await startedGame(), await startedGame(), await startedGame()];
+    const stale = games[1]!;
+    // Another writer moves the second game on first.
+    await applyGameEvent({
+      db: t.database.db,
+      clock: t.clock,
+      gameId: stale.gameId,
+      event: (at) => ({ type: 'answer', at, answer: 'miss' }),
+    });
+    const staleStored = await loadGame(t, stale.gameId);
+    const now = t.clock.now();
+    const results = await writeGameEvents(
+      t.database.db,
+      games.map(({ row }) => ({
+        now,
+        game: row,
+        run: runGameEvent(row, now, (at) => ({ type: 'answer', at, answer: 'goal' })),
+      })),
+    );
+    expect(results.map((result) => result?.gameId ?? null)).toEqual([games[0]!.gameId, null, games[2]!.gameId]);
+    for (const index of [0, 2]) {
+      const { gameId, row } = games[index]!;
+      const stored = await loadGame(t, gameId);
+      expect(stored.version).toBe(row.version + 1);
+      expect(stored.state).toEqual(results[index]!.state);
+      expect((await questionRows(gameId))[0]?.answer).toBe('goal');
+    }
+    // Nothing of the stale game's event was written.
+    expect(await loadGame(t, stale.gameId)).toMatchObject({ version: staleStored.version, state: staleStored.state });
+    expect((await questionRows(stale.gameId))[0]?.answer).toBe('miss');
+  });
+
+  it('applies events of many games at once through batched writes, each exactly as alone', async () => {
+    const games = await Promise.all(Array.from({ length: 6 }, () => startedGame()));
+    let batches = 0;
+    const writeKnown = batchCalls({
+      lanes: 1,
+      maxBatch: 64,
+      run: (writes: Parameters<typeof writeGameEvents>[1]) => {
+        batches += 1;
+        return writeGameEvents(t.database.db, writes);
+      },
+    });
+    const applied = await Promise.all(
+      games.map(({ gameId, row }) =>
+        applyGameEvent({
+          db: t.database.db,
+          clock: t.clock,
+          gameId,
+          known: row,
+          writeKnown,
+          event: (at) => ({ type: 'answer', at, answer: 'goal' }),
+        }),
+      ),
+    );
+    expect(batches).toBeLessThan(games.length);
+    for (const [index, { gameId, row }] of games.entries()) {
+      expect(applied[index]?.messages.map((message) => message.type)).toEqual(['questionAnswered']);
+      expect((await loadGame(t, gameId)).version).toBe(row.version + 1);
+      expect((await questionRows(gameId))[0]?.answer).toBe('goal');
+    }
   });
 });

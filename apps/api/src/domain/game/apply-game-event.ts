@@ -11,7 +11,8 @@ import { gameResultOf, type GameResult } from './read-game-result.ts';
 import { computePayout } from './rules/odds.ts';
 import type { RoundEffect, RoundEvent, RoundMessage, RoundState } from './rules/round-state.ts';
 import { runGameEvent, type GameRow } from './run-game-event.ts';
-import { writeGameEvent } from './write-game-event.ts';
+import { writeGameEvent, type GameEventWrite } from './write-game-event.ts';
+import type { BatchedCall } from '../../lib/batch-calls.ts';
 
 // One event of a live game: the pure rules run at the clock's time on the game's row, and the new state, its
 // next wake-up, its question rows and its clips are written in one statement that updates the row only at the
@@ -53,6 +54,11 @@ export interface ApplyGameEventOptions {
    * waiting on the house account held the whole pool and answers queued behind them for seconds).
    */
   underLock?: ConcurrencyLimit;
+  /**
+   * Writes a known row's event in autocommit (writeGameEvent's statement), batched with other games' events by the
+   * engine (batch-calls.ts); unset: the event's own statement.
+   */
+  writeKnown?: BatchedCall<GameEventWrite, AppliedGameEvent | null>;
 }
 
 export interface AppliedGameEvent {

@@ -5,9 +5,10 @@ import { writeGameEvent } from './write-game-event.ts';
 // The live game's hot path (issue 14): most events (a start, an answer, the next question) move no money. When
 // this process wrote the game's row last, it knows the row, so it runs the rules on it and writes the new state,
 // the changed question rows and the shown clips in ONE statement that updates the game only if its version is
-// still the one known (write-game-event.ts), committing on its own: one round trip instead of five. Any other
-// writer (another process, the scheduler) bumps the version, the update matches no row, nothing is written, and
-// the caller falls back to the locking path. Events with money effects (settle, void) always take a transaction.
+// still the one known (write-game-event.ts), committing on its own: one round trip instead of five, shared with
+// the other games' events of the moment when the engine batches them (`writeKnown`). Any other writer (another
+// process, the scheduler) bumps the version, the update matches no row, nothing is written, and the caller falls
+// back to the locking path. Events with money effects (settle, void) always take a transaction.
 
 export async function applyToKnownRow(
   options: ApplyGameEventOptions & { known: GameRow },
@@ -17,5 +18,6 @@ export async function applyToKnownRow(
   const run = runGameEvent(game, now, options.event);
   // A refusal writes nothing and may depend on a state another process changed: the locking path decides it.
   if (run.unchanged || run.effects.length > 0) return null;
-  return writeGameEvent({ db, now, game, run, announceAs: options.announceAs });
+  const write = { now, game, run, announceAs: options.announceAs };
+  return options.writeKnown ? options.writeKnown(write) : writeGameEvent({ db, ...write });
 }

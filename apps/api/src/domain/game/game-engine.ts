@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { batchCalls } from '../../lib/batch-calls.ts';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
@@ -23,6 +24,7 @@ import { createWakeTimers } from './engine/wake-timers.ts';
 import type { GameNotice } from './publish-game-event.ts';
 import { readGameResult } from './read-game-result.ts';
 import type { RoundEvent } from './rules/round-state.ts';
+import { writeGameEvents } from './write-game-event.ts';
 
 // The live side of games in one process: the open sockets of each game, the order of events per game, the
 // delivery of messages after each commit, and the wake-ups. The database stays the authority: every event
@@ -99,6 +101,12 @@ export interface GameEngine {
 
 export const DEFAULT_POLL_INTERVAL_MS = 500;
 const DEFAULT_MAX_LOCKING_EVENTS = 4;
+/**
+ * The one-statement writes of known rows (most events) go out in batches, at most this many at once; a batch
+ * holds at most WRITE_BATCH_MAX events (issue 14: a busy server writes many games' events per round trip).
+ */
+const WRITE_LANES = 2;
+const WRITE_BATCH_MAX = 64;
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 const CLOSE_GOING_AWAY = 1001;
 /** Service restart: the client reconnects at once and resumes (its server lost track of the game's order). */
@@ -114,6 +122,11 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   const queues = createSerialQueues();
   const underLock = createConcurrencyLimit(options.maxLockingEvents ?? DEFAULT_MAX_LOCKING_EVENTS);
   const clipMedia = createClipMediaCache(db);
+  const writeKnown = batchCalls({
+    lanes: WRITE_LANES,
+    maxBatch: WRITE_BATCH_MAX,
+    run: (writes: Parameters<typeof writeGameEvents>[1]) => writeGameEvents(db, writes),
+  });
   // Each live game's row as this process last wrote it: its next event can then skip the locking read
   // (apply-to-known-row.ts). Forgotten when the game ends or its last socket here closes.
   const knownRows = new Map<string, GameRow>();
@@ -230,6 +243,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
             known: knownRows.get(gameId) ?? lastRead,
             announceAs: bus ? instanceId : undefined,
             underLock,
+            writeKnown,
           });
         } catch (error) {
           log.error({ err: error, gameId }, 'game event failed');

@@ -6,21 +6,21 @@ import { GAME_EVENTS_CHANNEL, gameNoticePayload, othersListen } from './publish-
 import type { RoundState } from './rules/round-state.ts';
 import { changedQuestions, newlySent, toDate, type GameRow, type runGameEvent } from './run-game-event.ts';
 
-// Everything one event changes in the database, in ONE statement (issue 14: a round trip is the game's unit of
-// cost): the game's row, only if it is still at the version the event was computed on (that update takes the
-// row's lock, as SELECT … FOR UPDATE would have); the question rows the event changed; its clips' exposure
-// counts (a question sent shows its clip for good; an end gives back the clips never sent, decision 0010); and,
-// when asked, the NOTIFY that tells other processes (delivered at commit). Every step after the first runs only
-// if the game's update matched, so a stale version writes nothing at all. Both ways of applying an event use it:
-// alone in autocommit (apply-to-known-row.ts) and inside the locking transaction (apply-game-event.ts).
+// Everything events change in the database, in ONE statement (issue 14: a round trip is the game's unit of cost),
+// for one event or for a batch of events of different games (batch-game-writes.ts): each game's row, only if it is
+// still at the version its event was computed on (that update takes the row's lock, as SELECT … FOR UPDATE would
+// have); the question rows each event changed; its clips' exposure counts (a question sent shows its clip for
+// good; an end gives back the clips never sent, decision 0010); and, when asked, the NOTIFY that tells other
+// processes (delivered at commit). Every step after the first runs only for the games whose update matched, so a
+// stale version writes nothing at all for that game. Both ways of applying an event use it: in autocommit
+// (apply-to-known-row.ts, through the batcher) and inside the locking transaction (apply-game-event.ts).
 //
-// The text is written here per shape (how many question rows, shown and released clips, a notice or not) and
-// sent as a named prepared statement: PostgreSQL plans each shape once per connection (planning took as long as
-// running it), and the server builds no query objects on the live game's hottest path (profiled: building this
-// statement through the query builder was a tenth of the server's time).
+// One text for every batch, sent as a named prepared statement (PostgreSQL plans it once per connection; planning
+// took as long as running it): the events travel as one JSON document of three lists (games, question rows,
+// clips), so the server builds no query objects on the live game's hottest path (profiled: building the statement
+// through the query builder was a tenth of the server's time).
 
-export interface WriteGameEventOptions {
-  db: AppDatabase;
+export interface GameEventWrite {
   now: Date;
   /** The row the event was computed on: it is written only if the database still holds this version. */
   game: GameRow;
@@ -33,20 +33,96 @@ export interface WriteGameEventOptions {
   announceAs?: string;
 }
 
-interface Shape {
-  questions: number;
-  shown: number;
-  released: number;
-  notice: boolean;
+export interface WriteGameEventOptions extends GameEventWrite {
+  db: AppDatabase;
 }
 
-const GAME_PARAMS = 11;
-const PARAMS_PER_QUESTION = 6;
-const statements = new Map<string, { name: string; text: string }>();
+/** The JSON document the statement reads: `g` the games' new rows, `q` their changed questions, `c` their clips. */
+interface WriteDocument {
+  g: unknown[];
+  q: unknown[];
+  c: unknown[];
+  n: unknown[];
+}
 
-/** Writes the event if the row is still at `game.version`: the event as applied, or null (nothing written). */
+const STATEMENT_NAME = 'game_write_events';
+
+const STATEMENT = `
+  with input as (select $1::jsonb as doc),
+  rows as (
+    select * from jsonb_to_recordset((select doc -> 'g' from input)) as r(
+      id uuid, version int, state jsonb, status text, score int, end_reason text, next_wake_at timestamptz,
+      last_event_at timestamptz, started_at timestamptz, ended_at timestamptz, updated_at timestamptz)
+  ),
+  locked as (
+    select g.id from games g join rows r on r.id = g.id
+     where g.id = any(array(select id from rows)) and g.version = r.version
+     order by g.id for update of g
+  ),
+  updated as (
+    update games g set
+      state = r.state, status = r.status, score = r.score, end_reason = r.end_reason, next_wake_at = r.next_wake_at,
+      last_event_at = r.last_event_at, started_at = r.started_at, ended_at = r.ended_at, version = g.version + 1,
+      updated_at = r.updated_at
+    from rows r
+    where g.id = r.id and g.version = r.version and g.id in (select id from locked)
+    returning g.id
+  ),
+  questions as (
+    update game_questions as q set answer = v.answer, is_correct = v.is_correct, sent_at = v.sent_at,
+      deadline_at = v.deadline_at, answered_at = v.answered_at
+    from jsonb_to_recordset((select doc -> 'q' from input)) as v(
+      game_id uuid, question_index int, answer text, is_correct boolean, sent_at timestamptz,
+      deadline_at timestamptz, answered_at timestamptz)
+    where q.game_id = v.game_id and q.question_index = v.question_index and v.game_id in (select id from updated)
+  ),
+  clip_changes as (
+    select * from jsonb_to_recordset((select doc -> 'c' from input)) as c(game_id uuid, clip_id uuid, shown boolean)
+     where c.game_id in (select id from updated)
+  ),
+  clip_holds as (
+    ${clipHoldsUpdate({
+      now: '$2::timestamptz',
+      shown: 'array(select clip_id from clip_changes where shown)',
+      released: 'array(select clip_id from clip_changes where not shown)',
+    })}
+  ),
+  notified as (
+    select pg_notify($3::text, n.payload)
+      from jsonb_to_recordset((select doc -> 'n' from input)) as n(game_id uuid, payload text)
+     where n.game_id in (select id from updated)
+  )
+  select (select array_agg(id) from updated) as applied, (select count(*) from notified) as notified`;
+
+/**
+ * Writes each event whose game is still at its event's version, in one statement: answers, in the order given,
+ * each event as applied or null (its row had moved on; nothing of it was written). The events must be of
+ * different games.
+ */
+export async function writeGameEvents(
+  db: AppDatabase,
+  writes: readonly GameEventWrite[],
+): Promise<Array<AppliedGameEvent | null>> {
+  const doc: WriteDocument = { g: [], q: [], c: [], n: [] };
+  const applied = writes.map((write) => addToDocument(doc, write));
+  const [row] = await queryPrepared<{ applied: string[] | null }>(db, STATEMENT_NAME, STATEMENT, [
+    JSON.stringify(doc),
+    writes[0]?.now ?? new Date(),
+    GAME_EVENTS_CHANNEL,
+  ]);
+  const written = new Set(row?.applied ?? []);
+  return applied.map((event) => (written.has(event.gameId) ? event : null));
+}
+
+/** Writes one event if its row is still at `game.version`: the event as applied, or null (nothing written). */
 export async function writeGameEvent(options: WriteGameEventOptions): Promise<AppliedGameEvent | null> {
-  const { game, now, run, announceAs } = options;
+  const [applied] = await writeGameEvents(options.db, [options]);
+  return applied ?? null;
+}
+
+/** Adds one event's rows to the statement's document; answers the event as it will be if written. */
+function addToDocument(doc: WriteDocument, write: GameEventWrite): AppliedGameEvent {
+  const { game, now, run, announceAs } = write;
   const { before, after, changes } = run;
   const applied: AppliedGameEvent = {
     ...run.result,
@@ -54,85 +130,37 @@ export async function writeGameEvent(options: WriteGameEventOptions): Promise<Ap
     changed: true,
     row: { ...game, ...changes, version: game.version + 1 },
   };
-  const notice =
-    announceAs !== undefined && othersListen(announceAs, before, after) ? gameNoticePayload(applied, announceAs) : null;
-  const questions = changedQuestions(before.questions, after.questions);
-  const holds = clipHolds(before, after);
-
-  const params: unknown[] = [
-    JSON.stringify(after),
-    changes.status,
-    changes.score,
-    changes.endReason,
-    changes.nextWakeAt,
-    changes.lastEventAt,
-    changes.startedAt,
-    changes.endedAt,
-    now,
-    game.id,
-    game.version,
-  ];
-  for (const { index, question: q } of questions) {
-    params.push(index, q.answer, q.isCorrect, toDate(q.sentAt), toDate(q.deadlineAt), toDate(q.answeredAt));
-  }
-  params.push(...holds.shown, ...holds.released);
-  if (notice !== null) params.push(GAME_EVENTS_CHANNEL, notice);
-
-  const { name, text } = statementFor({
-    questions: questions.length,
-    shown: holds.shown.length,
-    released: holds.released.length,
-    notice: notice !== null,
+  doc.g.push({
+    id: game.id,
+    version: game.version,
+    state: after,
+    status: changes.status,
+    score: changes.score,
+    end_reason: changes.endReason,
+    next_wake_at: changes.nextWakeAt,
+    last_event_at: changes.lastEventAt,
+    started_at: changes.startedAt,
+    ended_at: changes.endedAt,
+    updated_at: now,
   });
-  const rows = await queryPrepared<{ applied: number }>(options.db, name, text, params);
-  return rows[0]?.applied === 1 ? applied : null;
-}
-
-/** The statement of one shape; parameters as writeGameEvent pushes them. */
-function statementFor(shape: Shape): { name: string; text: string } {
-  const key = `${shape.questions}_${shape.shown}_${shape.released}_${shape.notice ? 1 : 0}`;
-  const known = statements.get(key);
-  if (known) return known;
-  let next = GAME_PARAMS + 1;
-  const take = (count: number) => Array.from({ length: count }, () => `$${next++}`);
-
-  const steps = [
-    `updated as (
-      update games set
-        state = $1::jsonb, status = $2::text, score = $3::int, end_reason = $4::text,
-        next_wake_at = $5::timestamptz, last_event_at = $6::timestamptz, started_at = $7::timestamptz,
-        ended_at = $8::timestamptz, version = version + 1, updated_at = $9::timestamptz
-      where id = $10::uuid and version = $11::int
-      returning id)`,
-  ];
-  if (shape.questions > 0) {
-    const rows = Array.from({ length: shape.questions }, () => {
-      const [index, answer, isCorrect, sentAt, deadlineAt, answeredAt] = take(PARAMS_PER_QUESTION);
-      return `(${index}::int, ${answer}::text, ${isCorrect}::boolean, ${sentAt}::timestamptz,
-               ${deadlineAt}::timestamptz, ${answeredAt}::timestamptz)`;
+  for (const { index, question: q } of changedQuestions(before.questions, after.questions)) {
+    doc.q.push({
+      game_id: game.id,
+      question_index: index,
+      answer: q.answer,
+      is_correct: q.isCorrect,
+      sent_at: toDate(q.sentAt),
+      deadline_at: toDate(q.deadlineAt),
+      answered_at: toDate(q.answeredAt),
     });
-    steps.push(`questions as (
-      update game_questions as q set answer = v.answer, is_correct = v.is_correct, sent_at = v.sent_at,
-        deadline_at = v.deadline_at, answered_at = v.answered_at
-      from (values ${rows.join(', ')}) as v(question_index, answer, is_correct, sent_at, deadline_at, answered_at)
-      where q.game_id = $10::uuid and q.question_index = v.question_index and exists (select 1 from updated))`);
   }
-  if (shape.shown + shape.released > 0) {
-    const uuids = (count: number) => take(count).map((placeholder) => `${placeholder}::uuid`);
-    const shown = uuids(shape.shown);
-    const released = uuids(shape.released);
-    steps.push(`clip_holds as (
-      ${clipHoldsUpdate({ now: '$9::timestamptz', shown, released, onlyIf: 'exists (select 1 from updated)' })})`);
+  const holds = clipHolds(before, after);
+  for (const clipId of holds.shown) doc.c.push({ game_id: game.id, clip_id: clipId, shown: true });
+  for (const clipId of holds.released) doc.c.push({ game_id: game.id, clip_id: clipId, shown: false });
+  if (announceAs !== undefined && othersListen(announceAs, before, after)) {
+    doc.n.push({ game_id: game.id, payload: gameNoticePayload(applied, announceAs) });
   }
-  let answer = 'select count(*)::int as applied';
-  if (shape.notice) {
-    const [channel, payload] = take(2);
-    steps.push(`notified as (select pg_notify(${channel}::text, ${payload}::text) from updated)`);
-    answer += ', (select count(*) from notified) as notified';
-  }
-  const statement = { name: `game_write_${key}`, text: `with ${steps.join(',\n')}\n${answer} from updated` };
-  statements.set(key, statement);
-  return statement;
+  return applied;
 }
 
 /**

@@ -67,7 +67,8 @@ export async function updateClipHolds({
   released: string[];
 }): Promise<void> {
   if (shown.length + released.length === 0) return;
-  const placeholders = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}::uuid`);
+  const placeholders = (from: number, count: number) =>
+    `array[${Array.from({ length: count }, (_, i) => `$${from + i}::uuid`).join(', ')}]::uuid[]`;
   const text = clipHoldsUpdate({
     now: '$1::timestamptz',
     shown: placeholders(2, shown.length),
@@ -77,24 +78,17 @@ export async function updateClipHolds({
 }
 
 /**
- * The UPDATE of updateClipHolds as SQL text over the caller's placeholders (`now`, and the clip ids shown and
- * released), for a statement that changes a game's clips along with the game (write-game-event.ts). `onlyIf`
- * gates the change (a condition on the rest of the caller's statement). The rows are locked in id order.
+ * The UPDATE of updateClipHolds as SQL text over the caller's SQL: `now`, and the clips shown and released, each
+ * a uuid[] expression (`array[$2::uuid]`, or `array(select …)`: `= any` keeps the primary key's index in use
+ * either way). For a statement that changes games' clips along with the games (write-game-event.ts). The rows are
+ * locked in id order.
  */
-export function clipHoldsUpdate(options: {
-  now: string;
-  shown: string[];
-  released: string[];
-  onlyIf?: string;
-}): string {
+export function clipHoldsUpdate(options: { now: string; shown: string; released: string }): string {
   const { now, shown, released } = options;
-  const among = (ids: string[]) => (ids.length > 0 ? `id in (${ids.join(', ')})` : 'false');
   return `update clips set
-      shown_count = shown_count + (case when ${among(shown)} then 1 else 0 end),
-      last_shown_at = case when ${among(shown)} then ${now} else last_shown_at end,
-      reserved_count = reserved_count - (case when ${among(released)} and reserved_count > shown_count then 1 else 0 end),
+      shown_count = shown_count + (case when id = any(${shown}) then 1 else 0 end),
+      last_shown_at = case when id = any(${shown}) then ${now} else last_shown_at end,
+      reserved_count = reserved_count - (case when id = any(${released}) and reserved_count > shown_count then 1 else 0 end),
       updated_at = ${now}
-    where id in (
-      select id from clips where ${among([...shown, ...released])}${options.onlyIf ? ` and ${options.onlyIf}` : ''}
-      order by id for update)`;
+    where id in (select id from clips where id = any(${shown} || ${released}) order by id for update)`;
 }

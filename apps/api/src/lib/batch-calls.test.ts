@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { batchCalls } from './batch-calls.ts';
+
+const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('batched calls', () => {
+  it('sends a lone call at once and alone, and answers it', async () => {
+    const batches: number[][] = [];
+    const double = batchCalls<number, number>({
+      lanes: 1,
+      maxBatch: 10,
+      run: async (inputs) => {
+        batches.push(inputs);
+        return inputs.map((input) => input * 2);
+      },
+    });
+    expect(await double(4)).toBe(8);
+    expect(batches).toEqual([[4]]);
+  });
+
+  it('gathers the calls made while every lane is busy, answers each its own result, and caps the batch', async () => {
+    const batches: number[][] = [];
+    let running = 0;
+    let most = 0;
+    const double = batchCalls<number, number>({
+      lanes: 2,
+      maxBatch: 3,
+      run: async (inputs) => {
+        batches.push(inputs);
+        running += 1;
+        most = Math.max(most, running);
+        await later();
+        running -= 1;
+        return inputs.map((input) => input * 2);
+      },
+    });
+    const first = await Promise.all([1, 2, 3].map(double));
+    expect(first).toEqual([2, 4, 6]);
+    // Ten calls in one turn: the first batch takes three at once, the next lane three more, the rest wait.
+    const inputs = Array.from({ length: 10 }, (_, index) => index + 10);
+    expect(await Promise.all(inputs.map(double))).toEqual(inputs.map((input) => input * 2));
+    expect(most).toBe(2);
+    expect(batches.slice(1).every((batch) => batch.length <= 3)).toBe(true);
+    expect(
+      batches
+        .slice(1)
+        .flat()
+        .sort((a, b) => a - b),
+    ).toEqual(inputs);
+  });
+
+  it('retries a failed batch one call at a time, so only the bad call fails', async () => {
+    const batches: number[][] = [];
+    const check = batchCalls<number, string>({
+      lanes: 1,
+      maxBatch: 10,
+      run: async (inputs) => {
+        batches.push(inputs);
+        if (inputs.includes(13)) throw new Error('thirteen');
+        return inputs.map(String);
+      },
+    });
+    const results = await Promise.allSettled([12, 13, 14].map(check));
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed'))).toEqual([
+      '12',
+      'failed',
+      '14',
+    ]);
+    expect(batches).toEqual([[12, 13, 14], [12], [13], [14]]);
+  });
+
+  it('fails every call of a batch that answers the wrong number of results', async () => {
+    const broken = batchCalls<number, number>({ lanes: 1, maxBatch: 10, run: async () => [] });
+    await expect(broken(1)).rejects.toThrow('a batch of 1 answered 0');
+  });
+
+  it('refuses lanes or a batch size that is not a whole number of at least one', () => {
+    expect(() => batchCalls({ lanes: 0, maxBatch: 1, run: async () => [] })).toThrow();
+    expect(() => batchCalls({ lanes: 1, maxBatch: 1.5, run: async () => [] })).toThrow();
+  });
+});

@@ -1,0 +1,140 @@
+// Where a live game's time goes: one paced step of games (as games.mjs's capacity steps), with the CPU each
+// thread of this process and each PostgreSQL process spent, per game and per call, and the statements sent per
+// game. Not part of `npm run bench`: a tool for before and after a change to the game's hot path (issue 14).
+//
+//   node bench/profile-games.mjs   (PROFILE_GAMES, default 1200; PROFILE_RATE, calls/s asked, default 800;
+//                                   PROFILE_CPU=path: the server thread's CPU profile over the step, .cpuprofile;
+//                                   PROFILE_PG_STATEMENTS=1: PostgreSQL's time per statement over the step, which
+//                                   needs shared_preload_libraries = 'pg_stat_statements' on the server)
+//
+// Compare two commits in the same minute (the machine is shared): CPU per game is steadier than the rates.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import pg from 'pg';
+import { DEFAULT_ROUND_TIMING, QUESTIONS, percentile, sql, startGameBench } from './support/game-bench.mjs';
+
+const GAMES = Number(process.env.PROFILE_GAMES ?? 1_200);
+const RATE = Number(process.env.PROFILE_RATE ?? 800);
+const PAUSE_MS = 300;
+const TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) by process or thread id, from /proc. */
+function cpuOf(statPath) {
+  try {
+    const stat = readFileSync(statPath, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { user: Number(fields[11]) / TICKS, system: Number(fields[12]) / TICKS };
+  } catch {
+    return { user: 0, system: 0 };
+  }
+}
+
+const add = (a, b) => ({ user: a.user + b.user, system: a.system + b.system });
+const minus = (a, b) => ({ user: a.user - b.user, system: a.system - b.system });
+
+function threadCpu() {
+  const threads = new Map();
+  for (const id of readdirSync('/proc/self/task')) {
+    const name = readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim();
+    threads.set(`${id === String(process.pid) ? 'main' : name} ${id}`, cpuOf(`/proc/self/task/${id}/stat`));
+  }
+  return threads;
+}
+
+function postgresCpu() {
+  let total = { user: 0, system: 0 };
+  for (const id of readdirSync('/proc')) {
+    if (!/^\d+$/.test(id)) continue;
+    try {
+      if (readFileSync(`/proc/${id}/comm`, 'utf8').startsWith('postgres'))
+        total = add(total, cpuOf(`/proc/${id}/stat`));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+// Every statement the server sends, whatever sends it: pg's Client.query is the one door.
+let statements = 0;
+const statementKinds = new Map();
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(...args) {
+  statements += 1;
+  const text = typeof args[0] === 'string' ? args[0] : (args[0]?.name ?? args[0]?.text ?? '?');
+  const kind = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+  statementKinds.set(kind, (statementKinds.get(kind) ?? 0) + 1);
+  return query.apply(this, args);
+};
+
+const bench = await startGameBench({ poolSize: 20 });
+try {
+  const players = await bench.preparePlayers(GAMES, { ...DEFAULT_ROUND_TIMING, pauseMs: PAUSE_MS });
+  const cycleMs = (GAMES / RATE) * 1_000;
+  const session = new Session();
+  if (process.env.PROFILE_CPU) {
+    session.connect();
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  const pgStatements = process.env.PROFILE_PG_STATEMENTS === '1';
+  if (pgStatements) {
+    await bench.db.execute(sql`create extension if not exists pg_stat_statements`);
+    await bench.db.execute(sql`select pg_stat_statements_reset()`);
+  }
+  const threadsBefore = threadCpu();
+  const postgresBefore = postgresCpu();
+  const statementsBefore = statements;
+  statementKinds.clear();
+  const started = performance.now();
+  const step = await bench.play(players, {
+    thinkMinMs: Math.max(0, cycleMs - PAUSE_MS),
+    startSpreadMs: cycleMs,
+  });
+  const seconds = (performance.now() - started) / 1_000;
+  const threadsAfter = threadCpu();
+  const postgres = minus(postgresCpu(), postgresBefore);
+  if (process.env.PROFILE_CPU) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(process.env.PROFILE_CPU, JSON.stringify(profile));
+    session.disconnect();
+  }
+  const ms = (seconds) => `${((seconds * 1_000) / GAMES).toFixed(2)} ms`.padStart(8);
+  const perGame = ({ user, system }) => `${ms(user + system)} (user ${ms(user)}, system ${ms(system)})`;
+  console.log(`${GAMES} games of ${QUESTIONS} calls, paced to ${RATE} calls/s, over ${seconds.toFixed(1)} s`);
+  console.log(
+    `achieved ${step.rate.toFixed(0)} calls/s; p50 ${percentile(step.latencies, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(step.latencies, 99).toFixed(1)} ms; endings ${JSON.stringify(step.endings)}`,
+  );
+  console.log(`statements per game: ${((statements - statementsBefore) / GAMES).toFixed(1)}`);
+  for (const [kind, count] of [...statementKinds].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`  ${(count / GAMES).toFixed(2).padStart(6)}  ${kind}`);
+  }
+  if (pgStatements) {
+    const { rows } = await bench.db.execute(sql`
+      select calls, total_exec_time as exec, total_plan_time as plan, query from pg_stat_statements
+       where dbid = (select oid from pg_database where datname = current_database())
+       order by total_exec_time + total_plan_time desc limit 15`);
+    console.log('PostgreSQL, per game: calls, ms executing, ms planning, statement');
+    for (const row of rows) {
+      const text = row.query.replace(/\s+/g, ' ').slice(0, 80);
+      const each = (ms) => (ms / GAMES).toFixed(3).padStart(7);
+      console.log(`  ${(row.calls / GAMES).toFixed(2).padStart(5)} ${each(row.exec)} ${each(row.plan)}  ${text}`);
+    }
+  }
+  console.log('CPU per game:');
+  let total = postgres;
+  for (const [name, after] of threadsAfter) {
+    const spent = minus(after, threadsBefore.get(name) ?? { user: 0, system: 0 });
+    if (spent.user + spent.system < 0.005) continue;
+    total = add(total, spent);
+    console.log(`  ${name.padEnd(22)} ${perGame(spent)}`);
+  }
+  console.log(`  ${'PostgreSQL'.padEnd(22)} ${perGame(postgres)}`);
+  console.log(
+    `  ${'all'.padEnd(22)} ${perGame(total)}, ${(((total.user + total.system) * 100) / seconds).toFixed(0)} % of one core`,
+  );
+} finally {
+  await bench.close();
+}
