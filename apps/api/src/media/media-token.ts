@@ -32,8 +32,18 @@ interface Payload {
   g?: [string, number, MediaGate['kind']];
 }
 
-export function deriveMediaKey(secret: string): Buffer {
-  return createHash('sha256').update(KEY_CONTEXT).update('\0').update(secret).digest();
+// A process has one media secret (two while a test runs several apps): the key is derived once per secret, not
+// once per token (a live game signs three links per question).
+const derivedKeys = new Map<string, Buffer>();
+
+function deriveMediaKey(secret: string): Buffer {
+  let key = derivedKeys.get(secret);
+  if (!key) {
+    key = createHash('sha256').update(KEY_CONTEXT).update('\0').update(secret).digest();
+    if (derivedKeys.size > 16) derivedKeys.clear();
+    derivedKeys.set(secret, key);
+  }
+  return key;
 }
 
 export interface IssueMediaTokenOptions extends MediaTokenClaims {

@@ -6,7 +6,7 @@ import { createConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
 import type { GameRow } from './run-game-event.ts';
-import type { IssueMediaPath } from './build-server-message.ts';
+import type { ClipMedia, IssueMediaPath } from './build-server-message.ts';
 import { createClipMediaCache } from './engine/clip-media-cache.ts';
 import { deliverGameMessages } from './engine/deliver-game-messages.ts';
 import { findDueGames, startPoller } from './engine/due-games.ts';
@@ -73,6 +73,8 @@ export interface DispatchOptions {
    * the locking transaction, which still decides if the row has changed since.
    */
   lastRead?: GameRow;
+  /** Media of the game's clips read with `lastRead` (the admission's): its questions' links need no query. */
+  clipMedia?: ReadonlyMap<string, ClipMedia>;
 }
 
 export interface GameEngine {
@@ -161,7 +163,9 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
         clipMedia: (clipIds) =>
           clipIds.length === 0
             ? Promise.resolve(new Map())
-            : clipMedia([...new Set([...clipIds, ...applied.state.questions.map((question) => question.clipId)])]),
+            : clipMedia.lookup([
+                ...new Set([...clipIds, ...applied.state.questions.map((question) => question.clipId)]),
+              ]),
         issuePath,
       });
     // Without other processes, for an answer to its sender alone, or with no socket of the game here (a deadline
@@ -190,7 +194,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
           over: notice.over,
           sender: undefined,
           open,
-          clipMedia,
+          clipMedia: clipMedia.lookup,
           issuePath,
         });
       },
@@ -230,6 +234,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     },
     dispatch(gameId, event, dispatchOptions = {}) {
       const { sender, onlyIfDue, lastRead } = dispatchOptions;
+      if (dispatchOptions.clipMedia) clipMedia.remember(dispatchOptions.clipMedia);
       return queues.run(gameId, async () => {
         if (stopping) return null;
         let applied: AppliedGameEvent | null;

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@gom/contract/money';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -18,7 +18,20 @@ export interface CaptureHoldOptions {
   toAccountId: string;
   /** Names the transfer for people reading the ledger. */
   kind: string;
+  /**
+   * The hold's row, already locked FOR UPDATE by the caller in this transaction (with its wallet's currency),
+   * which saves the lock's own round trip (a game's settlement locks its stake and hold together).
+   */
+  locked?: LockedHoldRow;
+  /**
+   * A data-modifying statement of the caller's that must happen with the capture (a game's stake marked
+   * completed), run in the same statement as the hold's update, given the transfer's id: one round trip.
+   */
+  alongside?: (transferId: string) => SQL;
 }
+
+/** A hold's row as locked for a capture: with its wallet's currency, which the transfer needs. */
+export type LockedHoldRow = HoldRow & { currency: string };
 
 /**
  * Settles an active hold: the held money leaves the wallet (balance and held both drop) for `toAccountId`,
@@ -30,14 +43,18 @@ export async function captureHold(options: CaptureHoldOptions): Promise<Transfer
   return inTransaction(options.db, async (tx) => {
     // The row lock makes a concurrent capture or release wait, then see what this one decided.
     // With the wallet's currency, which the transfer needs: one round trip, the hold's row alone locked.
-    const locked = await queryRows<HoldRow & { currency: string }>(
-      tx,
-      sql`
+    const row =
+      options.locked ??
+      (
+        await queryRows<LockedHoldRow>(
+          tx,
+          sql`
       select h.id, h.account_id, h.amount::text as amount, h.status, h.transfer_id, a.currency
         from ledger_holds h join ledger_accounts a on a.id = h.account_id
        where h.id = ${holdId} for update of h`,
-    );
-    const row = locked[0];
+        )
+      )[0];
+    assertLedger(!options.locked || options.locked.id === holdId, 'the locked row is the hold captured');
     if (!row) throw new DomainError('NOT_FOUND', 'Hold not found');
     const hold: LedgerHold = toLedgerHold(row);
     if (hold.status === 'captured') {
@@ -58,13 +75,14 @@ export async function captureHold(options: CaptureHoldOptions): Promise<Transfer
       ],
     });
     assertLedger(transfer.applied, 'an active hold has never been captured before');
-    const settled = await queryRows<Record<string, unknown>>(
-      tx,
-      sql`
+    const update = sql`
       update ledger_holds set status = 'captured', transfer_id = ${transfer.transferId},
              settled_at = ${clock.now().toISOString()}
        where id = ${hold.id} and status = 'active'
-      returning id`,
+      returning id`;
+    const settled = await queryRows<Record<string, unknown>>(
+      tx,
+      options.alongside ? sql`with alongside as (${options.alongside(transfer.transferId)}) ${update}` : update,
     );
     assertLedger(settled.length === 1, 'the locked hold was still active');
     return transfer;

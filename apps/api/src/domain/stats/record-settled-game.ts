@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { playerPeriodTotals, playerTotals } from '../../db/schema.ts';
 import { accuracyPercent, CALENDAR_PERIODS, periodStartOf } from './player-figures.ts';
 
-// Adds one settled game to the player's rollups (all-time totals, and the week's and the month's). Called by
+// Adds one settled game to the player's rollups (all-time totals, and the week's and the month's). Run by
 // applyGameEvent inside the transaction that stores the game's final state and moves its money, so the
 // rollups hold exactly the settled games: a game settles once, under its row lock, and a voided game never
 // comes here. Concurrent settlements of one player's games serialise on the rollup rows (ON CONFLICT locks).
@@ -22,7 +22,11 @@ const accuracySql = (table: string) =>
   sql.raw(`case when ${table}.answered + excluded.answered = 0 then 0
   else round((${table}.correct + excluded.correct) * 100.0 / (${table}.answered + excluded.answered))::int end`);
 
-export async function recordSettledGame(options: RecordSettledGameOptions): Promise<void> {
+/**
+ * The two rollup inserts (all-time totals; the week's and the month's rows), each a statement that can stand as
+ * a data-modifying WITH step of a larger one (a settlement runs them in its stake's locking statement).
+ */
+export function settledGameRollups(options: RecordSettledGameOptions): { totals: SQL; periods: SQL } {
   const { db, userId, endedAt, answered, correct, won } = options;
   const figures = { games: 1, gamesWon: won ? 1 : 0, answered, correct, lastGameEndedAt: endedAt };
   // Raw SQL of constant table and column names only: the values themselves are bound by the insert.
@@ -58,6 +62,5 @@ export async function recordSettledGame(options: RecordSettledGameOptions): Prom
       target: [playerPeriodTotals.period, playerPeriodTotals.periodStart, playerPeriodTotals.userId],
       set: sums('player_period_totals'),
     });
-  // Both rollups in one statement (a data-modifying WITH): one round trip of the settling transaction.
-  await db.execute(sql`with totals as (${totals.getSQL()}) ${periods.getSQL()}`);
+  return { totals: totals.getSQL(), periods: periods.getSQL() };
 }

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
-import { captureHold } from '../ledger/capture-hold.ts';
+import { captureHold, type LockedHoldRow } from '../ledger/capture-hold.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
 import { houseShardOf } from '../ledger/house-shards.ts';
 import { releaseHold } from '../ledger/release-hold.ts';
@@ -16,6 +16,15 @@ export interface SettleGameStakeOptions {
   clock: Clock;
   userId: string;
   gameId: string;
+}
+
+/** The stake's hold, locked with it: the columns captureHold's own lock would read. */
+interface LockedHoldColumns {
+  hold_account_id: LockedHoldRow['account_id'];
+  hold_amount: LockedHoldRow['amount'];
+  hold_status: LockedHoldRow['status'];
+  hold_transfer_id: LockedHoldRow['transfer_id'];
+  hold_currency: LockedHoldRow['currency'];
 }
 
 interface StakeRow {
@@ -39,11 +48,26 @@ async function lockStake(options: SettleGameStakeOptions & { db: AppDatabase }):
 /**
  * The game was played: its stake leaves the wallet for the house ('gameStake' → completed). Runs once;
  * settling again does nothing. A win is paid separately by `payWinnings` (stake × odds from the house).
+ * `alsoWrite`: data-modifying statements of the caller's (the game's rollups) run in the statement that locks the
+ * stake and its hold. Three round trips: lock (and `alsoWrite`), transfer, hold and stake marked settled.
  */
-export async function captureGameStake(options: SettleGameStakeOptions): Promise<void> {
+export async function captureGameStake(options: SettleGameStakeOptions & { alsoWrite?: SQL[] }): Promise<void> {
   const { clock } = options;
   await inTransaction(options.db, async (tx) => {
-    const stake = await lockStake({ ...options, db: tx });
+    const steps = (options.alsoWrite ?? []).map((step, index) => sql`${sql.raw(`also_${index}`)} as (${step})`);
+    const [stake] = await queryRows<StakeRow & LockedHoldColumns>(
+      tx,
+      sql`${steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)} ` : sql``}
+        select mt.id, mt.hold_id, mt.currency, mt.status, h.account_id as hold_account_id,
+               h.amount::text as hold_amount, h.status as hold_status, h.transfer_id as hold_transfer_id,
+               a.currency as hold_currency
+          from money_transactions mt
+          join ledger_holds h on h.id = mt.hold_id
+          join ledger_accounts a on a.id = h.account_id
+         where mt.user_id = ${options.userId} and mt.idempotency_key = ${gameStakeKey(options.gameId)}
+           for update of mt, h`,
+    );
+    if (!stake) throw new DomainError('NOT_FOUND', 'No stake for this game');
     if (stake.status === 'completed') return;
     if (stake.status !== 'pending') throw new DomainError('CONFLICT', `This stake is already ${stake.status}`);
     const house = await ensureSystemAccount({
@@ -54,11 +78,25 @@ export async function captureGameStake(options: SettleGameStakeOptions): Promise
       // The game's own house row: its winnings (payWinnings) use the same one.
       shard: houseShardOf(options.gameId),
     });
-    const transfer = await captureHold({ db: tx, clock, holdId: stake.hold_id, toAccountId: house, kind: 'gameStake' });
-    await tx.execute(sql`
-      update money_transactions set status = 'completed', transfer_id = ${transfer.transferId},
-             updated_at = ${clock.now().toISOString()}
-       where id = ${stake.id} and status = 'pending'`);
+    await captureHold({
+      db: tx,
+      clock,
+      holdId: stake.hold_id,
+      toAccountId: house,
+      kind: 'gameStake',
+      locked: {
+        id: stake.hold_id,
+        account_id: stake.hold_account_id,
+        amount: stake.hold_amount,
+        status: stake.hold_status,
+        transfer_id: stake.hold_transfer_id,
+        currency: stake.hold_currency,
+      },
+      alongside: (transferId) => sql`
+        update money_transactions set status = 'completed', transfer_id = ${transferId},
+               updated_at = ${clock.now().toISOString()}
+         where id = ${stake.id} and status = 'pending'`,
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { admitToGame, type GameAdmission } from '../../domain/game/admit-to-game.ts';
 import type { GameResult } from '../../domain/game/read-game-result.ts';
 import type { GameRow } from '../../domain/game/run-game-event.ts';
-import { gameEndedMessage } from '../../domain/game/build-server-message.ts';
+import { gameEndedMessage, type ClipMedia } from '../../domain/game/build-server-message.ts';
 import type { GameConnection } from '../../domain/game/engine/game-connections.ts';
 import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';
 import type { RoundEvent } from '../../domain/game/rules/round-state.ts';
@@ -57,7 +57,9 @@ function refuse(socket: WebSocket, message: string): void {
 async function admit(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ refusal: string } | { ended: GameResult } | { game: GameRow; auth: RequestAuth }> {
+): Promise<
+  { refusal: string } | { ended: GameResult } | { game: GameRow; clipMedia: Map<string, ClipMedia>; auth: RequestAuth }
+> {
   const origin = request.headers.origin;
   if (!origin || !app.config.allowedOrigins.includes(origin)) return { refusal: SOCKET_REFUSALS.badOrigin };
   const auth = await app.authenticate(request);
@@ -66,7 +68,9 @@ async function admit(
   if (userId.toLowerCase() !== auth.userId.toLowerCase()) return { refusal: SOCKET_REFUSALS.notYours };
   const admission = await admitToGame({ db: app.db, userId: auth.userId, gameId });
   if (admission.kind === 'refused') return { refusal: REFUSAL_MESSAGES[admission.reason] };
-  return admission.kind === 'ended' ? { ended: admission.result } : { game: admission.game, auth };
+  return admission.kind === 'ended'
+    ? { ended: admission.result }
+    : { game: admission.game, clipMedia: admission.clipMedia, auth };
 }
 
 function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: FastifyRequest): void {
@@ -99,6 +103,7 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
       return engine.dispatch(opened.gameId, (at) => ({ type: 'socketOpened', at, connectionId: opened.id }), {
         sender: opened,
         lastRead: admitted.game,
+        clipMedia: admitted.clipMedia,
       });
     },
     (error: unknown) => {

@@ -9,9 +9,20 @@ const MEDIA_CACHE_MAX = 10_000;
  * Clip media keys change only when a clip is re-rendered: a short cache spares a query per question. Entries
  * live MEDIA_CACHE_MS of wall time (a cache, not a rule: the injected clock does not apply).
  */
-export function createClipMediaCache(db: AppDatabase): (clipIds: string[]) => Promise<Map<string, ClipMedia>> {
+export interface ClipMediaCache {
+  /** The media of these clips, from the cache or else one query. */
+  lookup(clipIds: string[]): Promise<Map<string, ClipMedia>>;
+  /** Media read elsewhere (a socket's admission reads its game's with the game). */
+  remember(media: ReadonlyMap<string, ClipMedia>): void;
+}
+
+export function createClipMediaCache(db: AppDatabase): ClipMediaCache {
   const cache = new Map<string, { media: ClipMedia; until: number }>();
-  return async (clipIds) => {
+  const remember = (media: ReadonlyMap<string, ClipMedia>, now: number) => {
+    if (cache.size > MEDIA_CACHE_MAX) cache.clear();
+    for (const [id, clip] of media) cache.set(id, { media: clip, until: now + MEDIA_CACHE_MS });
+  };
+  const lookup = async (clipIds: string[]) => {
     const now = Date.now();
     const found = new Map<string, ClipMedia>();
     for (const id of clipIds) {
@@ -20,11 +31,10 @@ export function createClipMediaCache(db: AppDatabase): (clipIds: string[]) => Pr
     }
     const missing = clipIds.filter((id) => !found.has(id));
     if (missing.length === 0) return found;
-    if (cache.size > MEDIA_CACHE_MAX) cache.clear();
-    for (const [id, media] of await loadClipMedia({ db, clipIds: missing })) {
-      cache.set(id, { media, until: now + MEDIA_CACHE_MS });
-      found.set(id, media);
-    }
+    const loaded = await loadClipMedia({ db, clipIds: missing });
+    remember(loaded, now);
+    for (const [id, media] of loaded) found.set(id, media);
     return found;
   };
+  return { lookup, remember: (media) => remember(media, Date.now()) };
 }
