@@ -1,6 +1,23 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { sessions } from '../../db/schema.ts';
+
+// A named prepared statement: PostgreSQL plans it once per connection (every authenticated request and socket
+// whose session is not in the check cache runs it).
+const sessionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare('session_active'),
+);
 
 /**
  * Whether an access token's session still stands. Checked on every authenticated request (a primary-key
@@ -11,9 +28,6 @@ export async function isSessionActive(options: {
   sessionId: string;
   userId: string;
 }): Promise<boolean> {
-  const [row] = await options.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, options.sessionId), eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+  const [row] = await sessionQuery(options.db).execute({ sessionId: options.sessionId, userId: options.userId });
   return row !== undefined;
 }

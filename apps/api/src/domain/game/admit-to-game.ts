@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { games } from '../../db/schema.ts';
 import type { ClipMedia } from './build-server-message.ts';
 import { readGameResult, type GameResult } from './read-game-result.ts';
@@ -24,10 +25,12 @@ export interface AdmitToGameOptions {
   gameId: string;
 }
 
-/** Whether the signed-in player may open the live connection of this game, and to what. */
-export async function admitToGame({ db, userId, gameId }: AdmitToGameOptions): Promise<GameAdmission> {
-  if (!UUID_PATTERN.test(gameId)) return { kind: 'refused', reason: 'notFound' };
-  const [found] = await db
+/**
+ * The game's row and its clips' media, as a named prepared statement: every socket's opening runs it, and
+ * PostgreSQL then plans it once per connection instead of on every opening.
+ */
+const admissionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       ...getTableColumns(games),
       // A clip without its two videos is left out (it cannot be shown), as loadClipMedia does. The game's id is
@@ -38,7 +41,14 @@ export async function admitToGame({ db, userId, gameId }: AdmitToGameOptions): P
          where q.game_id = "games"."id" and c.pre_video_key is not null and c.post_video_key is not null)`,
     })
     .from(games)
-    .where(eq(games.id, gameId));
+    .where(eq(games.id, sql.placeholder('gameId')))
+    .prepare('game_admission'),
+);
+
+/** Whether the signed-in player may open the live connection of this game, and to what. */
+export async function admitToGame({ db, userId, gameId }: AdmitToGameOptions): Promise<GameAdmission> {
+  if (!UUID_PATTERN.test(gameId)) return { kind: 'refused', reason: 'notFound' };
+  const [found] = await admissionQuery(db).execute({ gameId });
   if (!found) return { kind: 'refused', reason: 'notFound' };
   const { clipMedia, ...game } = found;
   if (game.userId !== userId) return { kind: 'refused', reason: 'notYours' };

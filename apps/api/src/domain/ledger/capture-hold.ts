@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { querySqlPrepared } from '../../db/query-prepared.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from './assert-ledger.ts';
@@ -80,7 +81,7 @@ export async function captureHold(options: CaptureHoldOptions): Promise<Transfer
              settled_at = ${clock.now().toISOString()}
        where id = ${hold.id} and status = 'active'
       returning id`;
-    const settled = await queryRows<Record<string, unknown>>(
+    const settled = await querySqlPrepared<Record<string, unknown>>(
       tx,
       options.alongside ? sql`with alongside as (${options.alongside(transfer.transferId)}) ${update}` : update,
     );

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { querySqlPrepared } from '../../db/query-prepared.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { captureHold, type LockedHoldRow } from '../ledger/capture-hold.ts';
@@ -55,7 +56,7 @@ export async function captureGameStake(options: SettleGameStakeOptions & { alsoW
   const { clock } = options;
   await inTransaction(options.db, async (tx) => {
     const steps = (options.alsoWrite ?? []).map((step, index) => sql`${sql.raw(`also_${index}`)} as (${step})`);
-    const [stake] = await queryRows<StakeRow & LockedHoldColumns>(
+    const [stake] = await querySqlPrepared<StakeRow & LockedHoldColumns>(
       tx,
       sql`${steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)} ` : sql``}
         select mt.id, mt.hold_id, mt.currency, mt.status, h.account_id as hold_account_id,
