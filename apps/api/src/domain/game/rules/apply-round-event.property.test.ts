@@ -51,6 +51,14 @@ const script = fc.array(
 );
 const outcomes = fc.array(fc.constantFrom('goal' as const, 'miss' as const), { minLength: 5, maxLength: 10 });
 
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function newGame(clipOutcomes: ('goal' | 'miss')[]): RoundState {
   return createRoundState({
     createdAt: T0,
@@ -79,8 +87,9 @@ describe('any sequence of events', () => {
               ? { ...shape, questionIndex: state.currentIndex, at }
               : { ...shape, at }
           ) as RoundEvent;
-          const before = state;
-          const result = applyRoundEvent(state, event);
+          // Frozen all the way down: a transition that changed the state it was given (instead of its copy) throws.
+          const before = deepFreeze(state);
+          const result = applyRoundEvent(before, event);
           state = result.state;
           // What time alone would have done: the baseline for events that must change nothing more.
           const byTime = applyRoundEvent(before, { type: 'tick', at }).state;
