@@ -1,14 +1,48 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { AppDatabase } from './client.ts';
+
+/** A node-postgres Pool or PoolClient, as Drizzle's session holds it. */
+interface NodePgClient {
+  query(config: { name?: string; text: string; values: unknown[]; types: unknown }): Promise<{ rows: unknown[] }>;
+}
+
+// As Drizzle's node-postgres session reads them: dates and times come back as the text PostgreSQL sent.
+const RAW_TYPES = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const rawTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format),
+};
+
+/** The node-postgres client behind a database or transaction; undefined on PGlite. */
+function nodePgClient(db: AppDatabase): NodePgClient | undefined {
+  const session = db._.session as unknown as { client?: unknown };
+  const client = session.client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? (client as unknown as NodePgClient) : undefined;
+}
 
 /**
  * Runs SQL text as a named prepared statement and returns its rows. On PostgreSQL (node-postgres) each pooled
- * connection parses the text once under `name` (unset: every call) and then only binds and executes it, so the server can keep a
- * generic plan instead of parsing and planning every call; PGlite runs it as an ordinary query. One name must
- * always carry the same text (node-postgres refuses a second text under a name). Errors are wrapped by Drizzle as
- * `db.execute`'s are; column types come back as the driver gives them.
+ * connection parses the text once under `name` (unset: every call) and then only binds and executes it, so the
+ * server can keep a generic plan instead of parsing and planning every call; PGlite runs it as an ordinary
+ * query. One name must always carry the same text (node-postgres refuses a second text under a name).
+ *
+ * On node-postgres it goes straight to the driver: Drizzle's path (a query object with its own type parsers
+ * per call, tracing spans, its cache check) was a quarter of the live game's time in the server (issue 14).
+ * Errors are wrapped as Drizzle wraps them, and column types come back as Drizzle's driver session gives them.
  */
 export async function queryPrepared<T>(
   db: AppDatabase,
@@ -16,10 +50,18 @@ export async function queryPrepared<T>(
   text: string,
   params: unknown[],
 ): Promise<T[]> {
-  const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as {
-    rows: T[];
-  };
-  return result.rows;
+  const client = nodePgClient(db);
+  if (!client) {
+    const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as {
+      rows: T[];
+    };
+    return result.rows;
+  }
+  try {
+    return (await client.query({ name, text, values: params, types: rawTypes })).rows as T[];
+  } catch (error) {
+    throw new DrizzleQueryError(text, params, error as Error);
+  }
 }
 
 const dialect = new PgDialect();
