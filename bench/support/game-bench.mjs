@@ -132,7 +132,9 @@ export async function startGameBench({ poolSize = 20 } = {}) {
         userId,
         walletId: walletOf.get(userId),
         sessionId: sessionOf.get(userId),
-        league: `Bench ${batch}-${1 + Math.floor(index / GAMES_PER_LEAGUE)}`,
+        // Round robin: the SETUP_CONCURRENCY creations made at once are of different leagues, so they do not
+        // race for the same fresh clips (a creation that keeps losing that race gives up, as it should).
+        league: `Bench ${batch}-${1 + (index % leagues)}`,
       }));
       await inBatches(players, SETUP_CONCURRENCY, async (player) => {
         const request = {
@@ -145,7 +147,7 @@ export async function startGameBench({ poolSize = 20 } = {}) {
         };
         await quoteGameOdds({ db, clock, userId: player.userId, request });
         player.gameId = (await createGame({ db, clock, userId: player.userId, request, timing })).gameId;
-        const token = await signAccessToken({
+        const token = signAccessToken({
           userId: player.userId,
           sessionId: player.sessionId,
           secret: SECRET,
@@ -158,13 +160,14 @@ export async function startGameBench({ poolSize = 20 } = {}) {
 
     /**
      * Plays every player's game to its end, from the clients' worker thread (game-clients.mjs): times each call to
-     * its `questionAnswered`, and the rate of calls while all were being made.
+     * its `questionAnswered` (all, and sorted by question: `byQuestion[i]`), and the rate of calls while all were
+     * being made.
      */
     async function play(
       players,
       { thinkMinMs, thinkMaxMs = thinkMinMs, readyMs = null, startSpreadMs = 0, onAllStarted },
     ) {
-      const { latencies, answeredAt, endings } = await runGameClients(
+      const { latencies, answeredAt, endings, byQuestion } = await runGameClients(
         {
           players: players.map((player) => ({
             url: `ws://127.0.0.1:${port}/api/users/${player.userId}/games/${player.gameId}`,
@@ -178,7 +181,8 @@ export async function startGameBench({ poolSize = 20 } = {}) {
         },
         onAllStarted,
       );
-      return summarise(latencies, answeredAt, endings);
+      for (const question of byQuestion) question.sort((a, b) => a - b);
+      return { ...summarise(latencies, answeredAt, endings), byQuestion };
     }
 
     return { app, database, db, port, preparePlayers, play, close };

@@ -9,7 +9,8 @@ import { WebSocket } from 'ws';
  * Plays `players` ({ url, cookie }) to the end of their games in a worker: sockets open `startSpreadMs` apart at
  * random; on each question the client says its clip is ready after `readyMs` (unless null) and calls after a
  * think time drawn from [thinkMinMs, thinkMaxMs]. `onAllStarted` runs once every game has started. Resolves to
- * `{ latencies, answeredAt, endings }`: each call's time to its `questionAnswered`, in ms.
+ * `{ latencies, answeredAt, endings, byQuestion }`: each call's time to its `questionAnswered`, in ms, and the same
+ * times by question index.
  */
 export function runGameClients(options, onAllStarted = () => {}) {
   return new Promise((resolve, reject) => {
@@ -48,6 +49,8 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
   const latencies = [];
   const answeredAt = [];
   const sentAt = new Map();
+  const questionOf = new Map();
+  const byQuestion = [];
   const endings = {};
   const thinkMs = () => thinkMinMs + Math.random() * (thinkMaxMs - thinkMinMs);
   await openAll(
@@ -65,6 +68,7 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
           }
           const call = () => {
             sentAt.set(index, performance.now());
+            questionOf.set(index, questionIndex);
             socket.send(JSON.stringify({ type: 'answerQuestion', payload: { answer: index % 2 ? 'goal' : 'miss' } }));
           };
           const wait = thinkMs();
@@ -73,6 +77,7 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
         } else if (message.type === 'questionAnswered') {
           const now = performance.now();
           latencies.push(now - sentAt.get(index));
+          (byQuestion[questionOf.get(index)] ??= []).push(now - sentAt.get(index));
           answeredAt.push(now);
         } else if (message.type === 'gameEnded') {
           endings[message.payload.reason] = (endings[message.payload.reason] ?? 0) + 1;
@@ -83,7 +88,7 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
     },
     () => Math.random() * startSpreadMs,
   );
-  return { latencies, answeredAt, endings };
+  return { latencies, answeredAt, endings, byQuestion };
 }
 
 /** The stress pattern against a bare echo server: `count` sockets, `rounds` messages each, `pauseMs` apart. */

@@ -46,7 +46,7 @@ export const authenticationPlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest): Promise<RequestAuth | null> => {
       const token = readCookie(request, ACCESS_TOKEN_COOKIE);
       if (!token) return null;
-      const claims = await verifyAccessToken({ token, secret: app.config.jwtSecret, now: app.clock.now() });
+      const claims = verifyAccessToken({ token, secret: app.config.jwtSecret, now: app.clock.now() });
       if (!claims) return null;
       if (!(await app.sessionChecks.isActive({ db: app.db, ...claims, now: app.clock.now() }))) return null;
       return claims;

@@ -19,7 +19,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    const accessToken = await signAccessToken({ ...session, secret: app.config.jwtSecret, now: app.clock.now() });
+    const accessToken = signAccessToken({ ...session, secret: app.config.jwtSecret, now: app.clock.now() });
     setSessionCookies(reply, app.config, { accessToken, ...session });
     return { data: toUserResponse(user) };
   });

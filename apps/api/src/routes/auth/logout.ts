@@ -22,7 +22,7 @@ export const logoutRoutes: FastifyPluginAsync = async (app) => {
     }
     const accessToken = readCookie(request, ACCESS_TOKEN_COOKIE);
     if (accessToken) {
-      const claims = await verifyAccessToken({
+      const claims = verifyAccessToken({
         token: accessToken,
         secret: app.config.jwtSecret,
         now: app.clock.now(),

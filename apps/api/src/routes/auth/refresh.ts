@@ -20,7 +20,7 @@ export const refreshRoutes: FastifyPluginAsync = async (app) => {
       const session = await rotateRefreshToken({ db: app.db, clock: app.clock, refreshToken });
       const user = await getUser({ db: app.db, userId: session.userId });
       if (!user) throw unauthenticated();
-      const accessToken = await signAccessToken({ ...session, secret: app.config.jwtSecret, now: app.clock.now() });
+      const accessToken = signAccessToken({ ...session, secret: app.config.jwtSecret, now: app.clock.now() });
       setSessionCookies(reply, app.config, { accessToken, ...session });
       return { data: toUserResponse(user) };
     } catch (error) {
