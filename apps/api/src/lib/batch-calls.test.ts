@@ -69,6 +69,26 @@ describe('batched calls', () => {
     expect(batches).toEqual([[12, 13, 14], [12], [13], [14]]);
   });
 
+  it('sends urgent calls ahead of the others waiting, in their own order, and the others after in theirs', async () => {
+    const batches: string[][] = [];
+    const echo = batchCalls<string, string>({
+      lanes: 1,
+      maxBatch: 3,
+      isUrgent: (input) => input.startsWith('!'),
+      run: async (inputs) => {
+        batches.push(inputs);
+        await later();
+        return inputs;
+      },
+    });
+    const running = echo('first');
+    await new Promise((resolve) => setImmediate(resolve));
+    // The lane is busy: these wait, and the urgent two go first when it frees.
+    const inputs = ['a', 'b', '!x', 'c', 'd', '!y', 'e'];
+    expect(await Promise.all([running, ...inputs.map(echo)])).toEqual(['first', ...inputs]);
+    expect(batches).toEqual([['first'], ['!x', '!y', 'a'], ['b', 'c', 'd'], ['e']]);
+  });
+
   it('fails every call of a batch that answers the wrong number of results', async () => {
     const broken = batchCalls<number, number>({ lanes: 1, maxBatch: 10, run: async () => [] });
     await expect(broken(1)).rejects.toThrow('a batch of 1 answered 0');

@@ -2,7 +2,10 @@
 // database costs more than the rows it writes). At most `lanes` batches run at once; a call made while every lane
 // is busy waits for the next batch, with every call that arrived meanwhile. So a quiet server sends each call
 // alone and at once, and a busy one sends fewer, larger batches, which is what keeps it from falling behind.
-// Calls made in one turn of the event loop go together (the flush waits for setImmediate).
+// Calls made in one turn of the event loop go together (the flush waits for setImmediate). Urgent calls (a
+// player's answer, whose reply they are waiting for) go ahead of the others still waiting: a burst of other
+// work (a thousand games starting at once) then delays them by the batches already running, not by the whole
+// queue.
 
 export interface BatchCallsOptions<In, Out> {
   /** Runs one batch: answers one result per input, in the same order. */
@@ -11,6 +14,8 @@ export interface BatchCallsOptions<In, Out> {
   lanes: number;
   /** The most inputs in one batch. */
   maxBatch: number;
+  /** Inputs that go ahead of the others waiting (in their own order). Unset: none. */
+  isUrgent?: (input: In) => boolean;
 }
 
 export type BatchedCall<In, Out> = (input: In) => Promise<Out>;
@@ -27,10 +32,16 @@ interface Pending<In, Out> {
  * rolled back is).
  */
 export function batchCalls<In, Out>(options: BatchCallsOptions<In, Out>): BatchedCall<In, Out> {
-  const { run, lanes, maxBatch } = options;
+  const { run, lanes, maxBatch, isUrgent } = options;
   if (!Number.isInteger(lanes) || lanes < 1) throw new Error(`lanes is a whole number ≥ 1, not ${lanes}`);
   if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new Error(`maxBatch is a whole number ≥ 1, not ${maxBatch}`);
+  const urgent: Array<Pending<In, Out>> = [];
   const queue: Array<Pending<In, Out>> = [];
+  const waiting = () => urgent.length + queue.length;
+  const nextBatch = () => {
+    const batch = urgent.splice(0, maxBatch);
+    return batch.length < maxBatch ? batch.concat(queue.splice(0, maxBatch - batch.length)) : batch;
+  };
   let busy = 0;
   let flushing = false;
 
@@ -56,9 +67,9 @@ export function batchCalls<In, Out>(options: BatchCallsOptions<In, Out>): Batche
 
   const flush = () => {
     flushing = false;
-    while (busy < lanes && queue.length > 0) {
+    while (busy < lanes && waiting() > 0) {
       busy += 1;
-      void runBatch(queue.splice(0, maxBatch)).finally(() => {
+      void runBatch(nextBatch()).finally(() => {
         busy -= 1;
         schedule();
       });
@@ -66,14 +77,14 @@ export function batchCalls<In, Out>(options: BatchCallsOptions<In, Out>): Batche
   };
 
   const schedule = () => {
-    if (flushing || busy >= lanes || queue.length === 0) return;
+    if (flushing || busy >= lanes || waiting() === 0) return;
     flushing = true;
     setImmediate(flush);
   };
 
   return (input) =>
     new Promise<Out>((resolve, reject) => {
-      queue.push({ input, resolve, reject });
+      (isUrgent?.(input) ? urgent : queue).push({ input, resolve, reject });
       schedule();
     });
 }

@@ -128,6 +128,8 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     lanes: WRITE_LANES,
     maxBatch: WRITE_BATCH_MAX,
     run: (writes: Parameters<typeof writeGameEvents>[1]) => writeGameEvents(db, writes),
+    // A player waits for the reply to an answer; nobody waits on a start or a next question the same way.
+    isUrgent: (write) => write.run.result.messages.some((message) => message.type === 'questionAnswered'),
   });
   // Each live game's row as this process last wrote it: its next event can then skip the locking read
   // (apply-to-known-row.ts). Forgotten when the game ends or its last socket here closes.
