@@ -19,20 +19,27 @@ export function createWakeTimers(options: {
 }): WakeTimers {
   const timers = new Map<string, NodeJS.Timeout>();
   let stopped = false;
+  const arm = (gameId: string, wakeAtMs: number) => {
+    const delay = Math.max(0, wakeAtMs - options.clock.now().getTime());
+    if (delay > TIMER_HORIZON_MS) return;
+    const timer = setTimeout(() => {
+      timers.delete(gameId);
+      // Node runs timers by the event loop's cached time, which lags the clock on a busy loop: a timer can fire
+      // before its wake-up is due by the clock the game is judged on. Woken then, the game would find nothing
+      // due and wait for the poller (issue 14: seen for most games under load). It waits for the rest instead.
+      if (options.clock.now().getTime() < wakeAtMs) arm(gameId, wakeAtMs);
+      else options.onWake(gameId);
+    }, delay);
+    timer.unref();
+    timers.set(gameId, timer);
+  };
   return {
     schedule(gameId, wakeAt) {
       const existing = timers.get(gameId);
       if (existing) clearTimeout(existing);
       timers.delete(gameId);
       if (!options.enabled || stopped || wakeAt === null) return;
-      const delay = Math.max(0, wakeAt.getTime() - options.clock.now().getTime());
-      if (delay > TIMER_HORIZON_MS) return;
-      const timer = setTimeout(() => {
-        timers.delete(gameId);
-        options.onWake(gameId);
-      }, delay);
-      timer.unref();
-      timers.set(gameId, timer);
+      arm(gameId, wakeAt.getTime());
     },
     has: (gameId) => timers.has(gameId),
     stop() {
