@@ -5,13 +5,16 @@
 //     0.2 s after it is sent, the call 1–6 s later;
 //   - stress: 1,000 games started at once, each answering the moment a question arrives (300 ms pauses);
 //   - capacity: steps of games paced to a target answer rate; the capacity is the highest rate achieved with
-//     p99 < 50 ms. A step has enough games for a 1.2 s cycle per call at its rate (at least BENCH_STEP_GAMES):
-//     with too few, the 300 ms pause alone would keep the step below its rate, whatever the server's speed.
+//     p99 < 50 ms. Each game calls every 1.2 s (300 ms pause, then the think time); the games of a step start
+//     spread evenly over twice a game's length, and only the calls of the steady middle count: from one game's
+//     length in to the last start, the same number of games is live, and as many start, answer each question and
+//     settle as in any other second. (Started within one cycle, a step's games all settled in its last 1.2 s:
+//     five times the settlements of its rate, on top of its answers.)
 // A bare `ws` echo server on this process, driven like the stress run, is the baseline ratio of this run. The
 // players run in a worker thread (support/game-clients.mjs), off the server's event loop.
 //
 //   node bench/games.mjs   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
-//                           BENCH_GAMES, default 1000; BENCH_STEP_GAMES, the fewest games in a step, default 400)
+//                           BENCH_GAMES, default 1000)
 //
 // It creates a fresh database and drops it at the end.
 import { spawnSync } from 'node:child_process';
@@ -28,7 +31,6 @@ if (typeof globalThis.gc !== 'function') {
 }
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1_000);
-const STEP_GAMES = Number(process.env.BENCH_STEP_GAMES ?? 400);
 const CAPACITY_RATES = [250, 500, 750, 1_000, 1_250, 1_500];
 /** Each call of a capacity step comes this long after the previous one of its game (pause + think). */
 const STEP_CYCLE_MS = 1_200;
@@ -85,13 +87,18 @@ try {
 
   // Capacity: each step's games call after a think time that paces the whole step to the target rate.
   const capacitySteps = [];
+  const gameMs = QUESTIONS * STEP_CYCLE_MS;
+  const spreadMs = 2 * gameMs;
   for (const target of CAPACITY_RATES) {
-    const stepGames = Math.max(STEP_GAMES, Math.round((target * STEP_CYCLE_MS) / 1_000));
+    // Live at once in the steady middle: target × cycle; started over the spread: twice that.
+    const stepGames = Math.round((target * STEP_CYCLE_MS * spreadMs) / gameMs / 1_000);
     const players = await preparePlayers(stepGames, fastTiming);
     games += players.length;
-    const cycleMs = (stepGames / target) * 1_000;
-    const thinkMs = Math.max(0, cycleMs - FAST_PAUSE_MS);
-    const step = await play(players, { thinkMinMs: thinkMs, startSpreadMs: cycleMs });
+    const step = await play(players, {
+      thinkMinMs: STEP_CYCLE_MS - FAST_PAUSE_MS,
+      startSpreadMs: spreadMs,
+      window: [gameMs, spreadMs],
+    });
     capacitySteps.push({ target, ...step });
     lines.push(row(`paced to ${target}/s (${stepGames} games)`, step));
     if (percentile(step.latencies, 99) >= P99_GOAL_MS * 4) break;

@@ -34,8 +34,16 @@ async function inBatches(items, size, work) {
   }
 }
 
-/** Sorted latencies and the steady rate: the middle 80 % of the calls, without the ramp up and the tail. */
-function summarise(latencies, answeredAt, endings) {
+/**
+ * Sorted latencies and the steady rate. With `window` ([from, to] ms from the start of the play): only the calls
+ * made in it, and their rate over it. Without: every call, and the rate of the middle 80 % (no ramp or tail).
+ */
+function summarise({ latencies, answeredAt, calledAt, endings }, window) {
+  if (window) {
+    const [from, to] = window;
+    const inside = latencies.filter((_, index) => calledAt[index] >= from && calledAt[index] < to);
+    return { latencies: inside.sort((a, b) => a - b), rate: inside.length / ((to - from) / 1000), endings };
+  }
   latencies.sort((a, b) => a - b);
   answeredAt.sort((a, b) => a - b);
   const first = answeredAt[Math.floor(answeredAt.length * 0.1)];
@@ -161,13 +169,13 @@ export async function startGameBench({ poolSize = 20 } = {}) {
     /**
      * Plays every player's game to its end, from the clients' worker thread (game-clients.mjs): times each call to
      * its `questionAnswered` (all, and sorted by question: `byQuestion[i]`), and the rate of calls while all were
-     * being made.
+     * being made; with `window` ([from, to] ms from the start), only the calls made in it, and their rate.
      */
     async function play(
       players,
-      { thinkMinMs, thinkMaxMs = thinkMinMs, readyMs = null, startSpreadMs = 0, onAllStarted },
+      { thinkMinMs, thinkMaxMs = thinkMinMs, readyMs = null, startSpreadMs = 0, onAllStarted, window },
     ) {
-      const { latencies, answeredAt, endings, byQuestion } = await runGameClients(
+      const result = await runGameClients(
         {
           players: players.map((player) => ({
             url: `ws://127.0.0.1:${port}/api/users/${player.userId}/games/${player.gameId}`,
@@ -181,8 +189,8 @@ export async function startGameBench({ poolSize = 20 } = {}) {
         },
         onAllStarted,
       );
-      for (const question of byQuestion) question.sort((a, b) => a - b);
-      return { ...summarise(latencies, answeredAt, endings), byQuestion };
+      for (const question of result.byQuestion) question.sort((a, b) => a - b);
+      return { ...summarise(result, window), byQuestion: result.byQuestion };
     }
 
     return { app, database, db, port, preparePlayers, play, close };

@@ -9,8 +9,8 @@ import { WebSocket } from 'ws';
  * Plays `players` ({ url, cookie }) to the end of their games in a worker: sockets open `startSpreadMs` apart at
  * random; on each question the client says its clip is ready after `readyMs` (unless null) and calls after a
  * think time drawn from [thinkMinMs, thinkMaxMs]. `onAllStarted` runs once every game has started. Resolves to
- * `{ latencies, answeredAt, endings, byQuestion }`: each call's time to its `questionAnswered`, in ms, and the same
- * times by question index.
+ * `{ latencies, answeredAt, calledAt, endings, byQuestion }`: each call's time to its `questionAnswered`, in ms,
+ * when it was made (ms from the start of the play), and the same times by question index.
  */
 export function runGameClients(options, onAllStarted = () => {}) {
   return new Promise((resolve, reject) => {
@@ -48,6 +48,9 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
   let started = 0;
   const latencies = [];
   const answeredAt = [];
+  // When each call was made, from the moment the first socket could open (this worker's clock).
+  const calledAt = [];
+  const origin0 = performance.now();
   const sentAt = new Map();
   const questionOf = new Map();
   const byQuestion = [];
@@ -77,6 +80,7 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
         } else if (message.type === 'questionAnswered') {
           const now = performance.now();
           latencies.push(now - sentAt.get(index));
+          calledAt.push(sentAt.get(index) - origin0);
           (byQuestion[questionOf.get(index)] ??= []).push(now - sentAt.get(index));
           answeredAt.push(now);
         } else if (message.type === 'gameEnded') {
@@ -88,7 +92,7 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
     },
     () => Math.random() * startSpreadMs,
   );
-  return { latencies, answeredAt, endings, byQuestion };
+  return { latencies, answeredAt, calledAt, endings, byQuestion };
 }
 
 /** The stress pattern against a bare echo server: `count` sockets, `rounds` messages each, `pauseMs` apart. */
