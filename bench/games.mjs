@@ -22,7 +22,15 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { reportGoal } from './support/goals.mjs';
 import { runGameClients } from './support/game-clients.mjs';
-import { DEFAULT_ROUND_TIMING, QUESTIONS, percentile, sql, startGameBench } from './support/game-bench.mjs';
+import {
+  DEFAULT_ROUND_TIMING,
+  FAST_PAUSE_MS,
+  QUESTIONS,
+  percentile,
+  sql,
+  startGameBench,
+  steadyStep,
+} from './support/game-bench.mjs';
 
 // Memory per game is measured between forced collections: run again with --expose-gc when not given.
 if (typeof globalThis.gc !== 'function') {
@@ -32,9 +40,6 @@ if (typeof globalThis.gc !== 'function') {
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1_000);
 const CAPACITY_RATES = [250, 500, 750, 1_000, 1_250, 1_500];
-/** Each call of a capacity step comes this long after the previous one of its game (pause + think). */
-const STEP_CYCLE_MS = 1_200;
-const FAST_PAUSE_MS = 300;
 const P99_GOAL_MS = 50;
 const CAPACITY_GOAL = 1_000;
 
@@ -85,20 +90,13 @@ try {
   const stress = await play(stressPlayers, { thinkMinMs: 0 });
   lines.push(row(`stress: ${GAMES} games at once`, stress));
 
-  // Capacity: each step's games call after a think time that paces the whole step to the target rate.
+  // Capacity: steps in steady state, each paced to its target rate (game-bench.mjs `steadyStep`).
   const capacitySteps = [];
-  const gameMs = QUESTIONS * STEP_CYCLE_MS;
-  const spreadMs = 2 * gameMs;
   for (const target of CAPACITY_RATES) {
-    // Live at once in the steady middle: target × cycle; started over the spread: twice that.
-    const stepGames = Math.round((target * STEP_CYCLE_MS * spreadMs) / gameMs / 1_000);
+    const { games: stepGames, options } = steadyStep(target);
     const players = await preparePlayers(stepGames, fastTiming);
     games += players.length;
-    const step = await play(players, {
-      thinkMinMs: STEP_CYCLE_MS - FAST_PAUSE_MS,
-      startSpreadMs: spreadMs,
-      window: [gameMs, spreadMs],
-    });
+    const step = await play(players, options);
     capacitySteps.push({ target, ...step });
     lines.push(row(`paced to ${target}/s (${stepGames} games)`, step));
     if (percentile(step.latencies, 99) >= P99_GOAL_MS * 4) break;

@@ -1,8 +1,8 @@
-// Where a live game's time goes: one paced step of games (as games.mjs's capacity steps), with the CPU each
+// Where a live game's time goes: one step of games in steady state (as games.mjs's capacity steps), with the CPU each
 // thread of this process and each PostgreSQL process spent, per game and per call, and the statements sent per
 // game. Not part of `npm run bench`: a tool for before and after a change to the game's hot path (issue 14).
 //
-//   node bench/profile-games.mjs   (PROFILE_GAMES, default 1200; PROFILE_RATE, calls/s asked, default 800;
+//   node bench/profile-games.mjs   (PROFILE_RATE, calls/s asked, default 800;
 //                                   PROFILE_CPU=path: the server thread's CPU profile over the step, .cpuprofile;
 //                                   PROFILE_PG_STATEMENTS=1: PostgreSQL's time per statement over the step, which
 //                                   needs shared_preload_libraries = 'pg_stat_statements' on the server)
@@ -11,11 +11,18 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
-import { DEFAULT_ROUND_TIMING, QUESTIONS, percentile, sql, startGameBench } from './support/game-bench.mjs';
+import {
+  DEFAULT_ROUND_TIMING,
+  FAST_PAUSE_MS,
+  QUESTIONS,
+  percentile,
+  sql,
+  startGameBench,
+  steadyStep,
+} from './support/game-bench.mjs';
 
-const GAMES = Number(process.env.PROFILE_GAMES ?? 1_200);
 const RATE = Number(process.env.PROFILE_RATE ?? 800);
-const PAUSE_MS = 300;
+const { games: GAMES, options: STEP_OPTIONS } = steadyStep(RATE);
 const TICKS = 100; // USER_HZ on Linux
 
 /** CPU seconds (user + system) by process or thread id, from /proc. */
@@ -69,8 +76,7 @@ pg.Client.prototype.query = function countedQuery(...args) {
 
 const bench = await startGameBench({ poolSize: 20 });
 try {
-  const players = await bench.preparePlayers(GAMES, { ...DEFAULT_ROUND_TIMING, pauseMs: PAUSE_MS });
-  const cycleMs = (GAMES / RATE) * 1_000;
+  const players = await bench.preparePlayers(GAMES, { ...DEFAULT_ROUND_TIMING, pauseMs: FAST_PAUSE_MS });
   const session = new Session();
   if (process.env.PROFILE_CPU) {
     session.connect();
@@ -88,10 +94,7 @@ try {
   const statementsBefore = statements;
   statementKinds.clear();
   const started = performance.now();
-  const step = await bench.play(players, {
-    thinkMinMs: Math.max(0, cycleMs - PAUSE_MS),
-    startSpreadMs: cycleMs,
-  });
+  const step = await bench.play(players, STEP_OPTIONS);
   const seconds = (performance.now() - started) / 1_000;
   const threadsAfter = threadCpu();
   const postgres = minus(postgresCpu(), postgresBefore);

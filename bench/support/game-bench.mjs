@@ -22,6 +22,10 @@ const { sql } = await import('drizzle-orm');
 
 export { DEFAULT_ROUND_TIMING, sql };
 export const QUESTIONS = 5;
+/** The pause between questions in the stress and capacity runs (the product's is 6 s). */
+export const FAST_PAUSE_MS = 300;
+/** Each call of a capacity step comes this long after the previous one of its game (pause + think). */
+const STEP_CYCLE_MS = 1_200;
 /** Games per league: a creation lists its league's fresh pool, so small leagues keep the setup quick. */
 const GAMES_PER_LEAGUE = 50;
 const SETUP_CONCURRENCY = 16;
@@ -50,6 +54,24 @@ function summarise({ latencies, answeredAt, calledAt, endings }, window) {
   const last = answeredAt[Math.floor(answeredAt.length * 0.9)];
   const rate = (answeredAt.length * 0.8) / ((last - first) / 1000);
   return { latencies, rate, endings };
+}
+
+/**
+ * A step of games paced to `target` calls/s, in steady state: `games` to prepare (on FAST_PAUSE_MS) and the
+ * `options` to play them with. Each game calls every STEP_CYCLE_MS; the games start evenly over twice a game's
+ * length, and only the calls made from one game's length in to the last start count. In that window the same
+ * number of games is live throughout, and every second has its share of starts, answers and settlements.
+ * (Started within one cycle, a step's games would all settle in its last cycle: five times the settlements of
+ * its rate, and its throughput never sustained.)
+ */
+export function steadyStep(target) {
+  const gameMs = QUESTIONS * STEP_CYCLE_MS;
+  const spreadMs = 2 * gameMs;
+  return {
+    // Live at once in the window: target × cycle; started over the spread: twice that.
+    games: Math.round((target * STEP_CYCLE_MS * spreadMs) / gameMs / 1_000),
+    options: { thinkMinMs: STEP_CYCLE_MS - FAST_PAUSE_MS, startSpreadMs: spreadMs, window: [gameMs, spreadMs] },
+  };
 }
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
