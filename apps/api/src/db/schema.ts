@@ -647,6 +647,12 @@ export const games = pgTable(
     index('games_ended_at_idx')
       .on(table.endedAt)
       .where(sql`${table.status} = 'ended'`),
+    // The live games alone, a handful per player whatever the table's size: every process's heartbeat looks
+    // through them for sockets of dead processes (engine/find-orphaned-sockets.ts), which was a scan of every
+    // game ever played every 2 s (issue 14: 9 ms at 51,000 games; 0.3 ms with this index).
+    index('games_live_idx')
+      .on(table.id)
+      .where(sql`${table.status} in ('created', 'active')`),
     check('games_status_check', sql`${table.status} in ('created', 'active', 'ended', 'voided')`),
     check('games_difficulty_check', sql`${table.difficulty} in ('easy', 'normal', 'hard')`),
     check('games_stake_positive', sql`${table.stake} > 0`),

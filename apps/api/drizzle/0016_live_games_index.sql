@@ -1,0 +1,1 @@
+CREATE INDEX "games_live_idx" ON "games" USING btree ("id") WHERE "games"."status" in ('created', 'active');
