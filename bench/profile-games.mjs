@@ -10,6 +10,7 @@
 // Compare two commits in the same minute (the machine is shared): CPU per game is steadier than the rates.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import {
   DEFAULT_ROUND_TIMING,
@@ -42,8 +43,12 @@ const minus = (a, b) => ({ user: a.user - b.user, system: a.system - b.system })
 function threadCpu() {
   const threads = new Map();
   for (const id of readdirSync('/proc/self/task')) {
-    const name = readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim();
-    threads.set(`${id === String(process.pid) ? 'main' : name} ${id}`, cpuOf(`/proc/self/task/${id}/stat`));
+    try {
+      const name = readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim();
+      threads.set(`${id === String(process.pid) ? 'main' : name} ${id}`, cpuOf(`/proc/self/task/${id}/stat`));
+    } catch {
+      // ended meanwhile
+    }
   }
   return threads;
 }
@@ -93,9 +98,13 @@ try {
   const postgresBefore = postgresCpu();
   const statementsBefore = statements;
   statementKinds.clear();
+  // How late the server's event loop ran its callbacks over the step: a busy loop delays every answer.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   const started = performance.now();
   const step = await bench.play(players, STEP_OPTIONS);
   const seconds = (performance.now() - started) / 1_000;
+  loopDelay.disable();
   const threadsAfter = threadCpu();
   const postgres = minus(postgresCpu(), postgresBefore);
   if (process.env.PROFILE_CPU) {
@@ -110,6 +119,11 @@ try {
     `achieved ${step.rate.toFixed(0)} calls/s; p50 ${percentile(step.latencies, 50).toFixed(1)} ms, ` +
       `p99 ${percentile(step.latencies, 99).toFixed(1)} ms; endings ${JSON.stringify(step.endings)}`,
   );
+  const delayMs = (nanoseconds) => (nanoseconds / 1e6).toFixed(1);
+  console.log(
+    `event loop delay: p50 ${delayMs(loopDelay.percentile(50))} ms, p99 ${delayMs(loopDelay.percentile(99))} ms, ` +
+      `most ${delayMs(loopDelay.max)} ms`,
+  );
   console.log(`statements per game: ${((statements - statementsBefore) / GAMES).toFixed(1)}`);
   for (const [kind, count] of [...statementKinds].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
     console.log(`  ${(count / GAMES).toFixed(2).padStart(6)}  ${kind}`);
@@ -118,7 +132,7 @@ try {
     const { rows } = await bench.db.execute(sql`
       select calls, total_exec_time as exec, total_plan_time as plan, query from pg_stat_statements
        where dbid = (select oid from pg_database where datname = current_database())
-       order by total_exec_time + total_plan_time desc limit 15`);
+       order by total_exec_time + total_plan_time desc limit 30`);
     console.log('PostgreSQL, per game: calls, ms executing, ms planning, statement');
     for (const row of rows) {
       const text = row.query.replace(/\s+/g, ' ').slice(0, 80);

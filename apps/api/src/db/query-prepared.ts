@@ -78,11 +78,28 @@ function statementName(text: string): string | undefined {
 }
 
 /**
- * A Drizzle `sql` query run as a named prepared statement, named by its text: for a hot statement of one shape
- * (or a few; the values as parameters), so PostgreSQL parses and plans it once per connection instead of on every
- * call (issue 14: planning a settlement's statements cost PostgreSQL as much as running them).
+ * Part of a statement's text whose `$n` parameters are numbered from where its caller places it (so the whole text
+ * is the same on every call), with their values in order.
+ */
+export interface NumberedSql {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * SQL text run as a named prepared statement, named by its text: for a hot statement of one shape (or a few; the
+ * values as parameters), so PostgreSQL parses and plans it once per connection instead of on every call (issue
+ * 14: planning a settlement's statements cost PostgreSQL as much as running them).
+ */
+export function queryTextPrepared<T>(db: AppDatabase, text: string, params: unknown[]): Promise<T[]> {
+  return queryPrepared<T>(db, statementName(text), text, params);
+}
+
+/**
+ * A Drizzle `sql` query run as queryTextPrepared runs text. Turning the query into text costs about as much as
+ * the round trip's own work in the server: a statement of a live game's path is written as text instead.
  */
 export function querySqlPrepared<T>(db: AppDatabase, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return queryPrepared<T>(db, statementName(text), text, params);
+  return queryTextPrepared<T>(db, text, params);
 }

@@ -1,7 +1,8 @@
 // Media URLs carry one opaque token: AES-256-GCM over {asset key, expiry, optional gate} with a random nonce.
 // The cipher hides what the token points at (a clip id or an outcome never shows in a URL), the GCM tag makes
 // any change to it fail, and the nonce makes two issuances for the same asset look unrelated.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
+import { createRandomPool } from '../lib/random-pool.ts';
 
 const CIPHER = 'aes-256-gcm';
 const NONCE_BYTES = 12;
@@ -32,6 +33,8 @@ interface Payload {
   g?: [string, number, MediaGate['kind']];
 }
 
+const takeNonce = createRandomPool();
+
 // A process has one media secret (two while a test runs several apps): the key is derived once per secret, not
 // once per token (a live game signs three links per question).
 const derivedKeys = new Map<string, Buffer>();
@@ -53,7 +56,7 @@ export interface IssueMediaTokenOptions extends MediaTokenClaims {
 export function issueMediaToken({ secret, key, expiresAt, gate }: IssueMediaTokenOptions): string {
   const payload: Payload = { k: key, e: Math.floor(expiresAt.getTime() / 1000) };
   if (gate) payload.g = [gate.gameId, gate.questionIndex, gate.kind];
-  const nonce = randomBytes(NONCE_BYTES);
+  const nonce = takeNonce(NONCE_BYTES);
   const cipher = createCipheriv(CIPHER, deriveMediaKey(secret), nonce);
   const sealed = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
   return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');

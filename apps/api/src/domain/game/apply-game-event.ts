@@ -3,9 +3,9 @@ import type { AppDatabase } from '../../db/client.ts';
 import { games } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
-import { settledGameRollups } from '../stats/record-settled-game.ts';
+import { settledGameRollupSteps } from '../stats/record-settled-game.ts';
 import { payWinnings } from '../wallets/pay-winnings.ts';
-import { captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
+import { ALSO_WRITE_FIRST_PARAM, captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { applyToKnownRow } from './apply-to-known-row.ts';
 import { gameResultOf, type GameResult } from './read-game-result.ts';
 import { computePayout } from './rules/odds.ts';
@@ -157,15 +157,17 @@ async function performEffect(options: {
   // They are written by the statement that locks the stake (one round trip less). The money last: a settlement
   // locks its game's house row (ledger/house-shards.ts), so the fewer statements between that lock and COMMIT,
   // the more settlements per second (issue 14's benchmark).
-  const rollups = settledGameRollups({
-    db,
-    userId: game.userId,
-    endedAt: new Date(state.endedAt ?? clock.now().getTime()),
-    answered: state.questions.filter((question) => question.answer !== null).length,
-    correct: effect.score,
-    won: effect.won,
-  });
-  await captureGameStake({ ...stake, alsoWrite: [rollups.totals, rollups.periods] });
+  const rollups = settledGameRollupSteps(
+    {
+      userId: game.userId,
+      endedAt: new Date(state.endedAt ?? clock.now().getTime()),
+      answered: state.questions.filter((question) => question.answer !== null).length,
+      correct: effect.score,
+      won: effect.won,
+    },
+    ALSO_WRITE_FIRST_PARAM,
+  );
+  await captureGameStake({ ...stake, alsoWrite: rollups });
   if (!effect.won) return undefined;
   const amount = computePayout({ stakeMinor: game.stake, oddsHundredths: game.oddsHundredths });
   if (amount <= 0n) return undefined;

@@ -1,9 +1,9 @@
 import type { CurrencyCode } from '@gom/contract/money';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { querySqlPrepared } from '../../db/query-prepared.ts';
+import { queryTextPrepared, type NumberedSql } from '../../db/query-prepared.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from './assert-ledger.ts';
@@ -26,10 +26,19 @@ export interface CaptureHoldOptions {
   locked?: LockedHoldRow;
   /**
    * A data-modifying statement of the caller's that must happen with the capture (a game's stake marked
-   * completed), run in the same statement as the hold's update, given the transfer's id: one round trip.
+   * completed), run in the same statement as the hold's update: one round trip. In its text, $1 is the transfer's
+   * id and $2 the time of the capture; its own parameters are numbered from ALONGSIDE_FIRST_PARAM.
    */
-  alongside?: (transferId: string) => SQL;
+  alongside?: NumberedSql;
 }
+
+const SETTLE_HOLD = `
+  update ledger_holds set status = 'captured', transfer_id = $1::uuid, settled_at = $2::timestamptz
+   where id = $3::uuid and status = 'active'
+  returning id`;
+
+/** An `alongside` statement's own parameters are numbered from here ($1 to $3 are the hold's update's). */
+export const ALONGSIDE_FIRST_PARAM = 4;
 
 /** A hold's row as locked for a capture: with its wallet's currency, which the transfer needs. */
 export type LockedHoldRow = HoldRow & { currency: string };
@@ -76,14 +85,11 @@ export async function captureHold(options: CaptureHoldOptions): Promise<Transfer
       ],
     });
     assertLedger(transfer.applied, 'an active hold has never been captured before');
-    const update = sql`
-      update ledger_holds set status = 'captured', transfer_id = ${transfer.transferId},
-             settled_at = ${clock.now().toISOString()}
-       where id = ${hold.id} and status = 'active'
-      returning id`;
-    const settled = await querySqlPrepared<Record<string, unknown>>(
+    const { alongside } = options;
+    const settled = await queryTextPrepared<Record<string, unknown>>(
       tx,
-      options.alongside ? sql`with alongside as (${options.alongside(transfer.transferId)}) ${update}` : update,
+      alongside ? `with alongside as (${alongside.text}) ${SETTLE_HOLD}` : SETTLE_HOLD,
+      [transfer.transferId, clock.now().toISOString(), hold.id, ...(alongside?.params ?? [])],
     );
     assertLedger(settled.length === 1, 'the locked hold was still active');
     return transfer;

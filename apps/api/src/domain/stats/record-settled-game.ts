@@ -1,6 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client.ts';
-import { playerPeriodTotals, playerTotals } from '../../db/schema.ts';
+import type { NumberedSql } from '../../db/query-prepared.ts';
 import { accuracyPercent, CALENDAR_PERIODS, periodStartOf } from './player-figures.ts';
 
 // Adds one settled game to the player's rollups (all-time totals, and the week's and the month's). Run by
@@ -9,7 +7,6 @@ import { accuracyPercent, CALENDAR_PERIODS, periodStartOf } from './player-figur
 // comes here. Concurrent settlements of one player's games serialise on the rollup rows (ON CONFLICT locks).
 
 export interface RecordSettledGameOptions {
-  db: AppDatabase;
   userId: string;
   endedAt: Date;
   answered: number;
@@ -17,50 +14,65 @@ export interface RecordSettledGameOptions {
   won: boolean;
 }
 
-/** SQL's round(correct × 100 / answered) over a rollup row plus the new game, the same as accuracyPercent. */
-const accuracySql = (table: string) =>
-  sql.raw(`case when ${table}.answered + excluded.answered = 0 then 0
-  else round((${table}.correct + excluded.correct) * 100.0 / (${table}.answered + excluded.answered))::int end`);
+/** What the rollups add to a row: the sums, the accuracy over the sums (as accuracyPercent), the latest end. */
+function rollupSums(table: string): string {
+  const added = (column: string) => `${column} = ${table}.${column} + excluded.${column}`;
+  return `${['games', 'games_won', 'answered', 'correct'].map(added).join(', ')},
+    accuracy = case when ${table}.answered + excluded.answered = 0 then 0
+      else round((${table}.correct + excluded.correct) * 100.0 / (${table}.answered + excluded.answered))::int end,
+    last_game_ended_at = greatest(${table}.last_game_ended_at, excluded.last_game_ended_at)`;
+}
 
 /**
- * The two rollup inserts (all-time totals; the week's and the month's rows), each a statement that can stand as
- * a data-modifying WITH step of a larger one (a settlement runs them in its stake's locking statement).
+ * The steps' text for parameters numbered from `first`: the player, the game's figures, its end, then each calendar
+ * period's first day.
  */
-export function settledGameRollups(options: RecordSettledGameOptions): { totals: SQL; periods: SQL } {
-  const { db, userId, endedAt, answered, correct, won } = options;
-  const figures = { games: 1, gamesWon: won ? 1 : 0, answered, correct, lastGameEndedAt: endedAt };
-  // Raw SQL of constant table and column names only: the values themselves are bound by the insert.
-  const added = (table: string, column: string) => sql.raw(`${table}.${column} + excluded.${column}`);
-  const latest = (table: string) => sql.raw(`greatest(${table}.last_game_ended_at, excluded.last_game_ended_at)`);
+function rollupStepsText(first: number): string {
+  const [user, won, answered, correct, accuracy, endedAt] = Array.from(
+    { length: 6 },
+    (_, index) => `$${first + index}`,
+  );
+  const figures = `1, ${won}::int, ${answered}::int, ${correct}::int, ${accuracy}::int, ${endedAt}::timestamptz`;
+  const periodRows = CALENDAR_PERIODS.map(
+    (period, index) => `('${period}', $${first + 6 + index}::date, ${user}::uuid, ${figures})`,
+  );
+  return `
+    rollup_totals as (
+      insert into player_totals (user_id, games, games_won, answered, correct, accuracy, last_game_ended_at)
+      values (${user}::uuid, ${figures})
+      on conflict (user_id) do update set ${rollupSums('player_totals')}
+    ),
+    rollup_periods as (
+      insert into player_period_totals
+        (period, period_start, user_id, games, games_won, answered, correct, accuracy, last_game_ended_at)
+      values ${periodRows.join(', ')}
+      on conflict (period, period_start, user_id) do update set ${rollupSums('player_period_totals')}
+    )`;
+}
 
-  const accuracy = accuracyPercent(correct, answered);
-  const sums = (table: string) => ({
-    games: added(table, 'games'),
-    gamesWon: added(table, 'games_won'),
-    answered: added(table, 'answered'),
-    correct: added(table, 'correct'),
-    accuracy: accuracySql(table),
-    lastGameEndedAt: latest(table),
-  });
+const stepsTexts = new Map<number, string>();
 
-  const totals = db
-    .insert(playerTotals)
-    .values({ userId, ...figures, accuracy })
-    .onConflictDoUpdate({ target: playerTotals.userId, set: sums('player_totals') });
-  const periods = db
-    .insert(playerPeriodTotals)
-    .values(
-      CALENDAR_PERIODS.map((period) => ({
-        period,
-        periodStart: periodStartOf(period, endedAt),
-        userId,
-        ...figures,
-        accuracy,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [playerPeriodTotals.period, playerPeriodTotals.periodStart, playerPeriodTotals.userId],
-      set: sums('player_period_totals'),
-    });
-  return { totals: totals.getSQL(), periods: periods.getSQL() };
+/**
+ * The two rollup inserts (all-time totals; the week's and the month's rows) as data-modifying WITH steps
+ * (`rollup_totals`, `rollup_periods`) of a larger statement, their parameters numbered from `first`: a settlement
+ * runs them in its stake's locking statement. Text, not the query builder: a settlement's statements are on the
+ * live game's path, where building them was as costly as the round trip (issue 14).
+ */
+export function settledGameRollupSteps(options: RecordSettledGameOptions, first: number): NumberedSql {
+  const { userId, endedAt, answered, correct, won } = options;
+  let text = stepsTexts.get(first);
+  if (text === undefined) {
+    text = rollupStepsText(first);
+    stepsTexts.set(first, text);
+  }
+  const params = [
+    userId,
+    won ? 1 : 0,
+    answered,
+    correct,
+    accuracyPercent(correct, answered),
+    endedAt.toISOString(),
+    ...CALENDAR_PERIODS.map((period) => periodStartOf(period, endedAt)),
+  ];
+  return { text, params };
 }

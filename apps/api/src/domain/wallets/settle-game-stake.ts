@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
-import { querySqlPrepared } from '../../db/query-prepared.ts';
+import { queryTextPrepared, type NumberedSql } from '../../db/query-prepared.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
-import { captureHold, type LockedHoldRow } from '../ledger/capture-hold.ts';
+import { ALONGSIDE_FIRST_PARAM, captureHold, type LockedHoldRow } from '../ledger/capture-hold.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
 import { houseShardOf } from '../ledger/house-shards.ts';
 import { releaseHold } from '../ledger/release-hold.ts';
@@ -34,25 +34,37 @@ interface StakeRow {
   status: MoneyTransactionStatus;
 }
 
+const LOCK_STAKE_SELECT = `
+  select mt.id, mt.hold_id, mt.currency, mt.status, h.account_id as hold_account_id,
+         h.amount::text as hold_amount, h.status as hold_status, h.transfer_id as hold_transfer_id,
+         a.currency as hold_currency
+    from money_transactions mt
+    join ledger_holds h on h.id = mt.hold_id
+    join ledger_accounts a on a.id = h.account_id
+   where mt.user_id = $1::uuid and mt.idempotency_key = $2::text
+     for update of mt, h`;
+
+/** The capture's `alongside`: the stake's transaction completed by the capture's transfer, at its time. */
+const STAKE_COMPLETED = `
+  update money_transactions set status = 'completed', transfer_id = $1::uuid, updated_at = $2::timestamptz
+   where id = $${ALONGSIDE_FIRST_PARAM}::uuid and status = 'pending'`;
+
+/** `alsoWrite` steps' parameters are numbered from here: $1 and $2 are the stake's. */
+export const ALSO_WRITE_FIRST_PARAM = 3;
+
 /**
- * Locks the game's stake and its hold (in that order), one statement for both. `alsoWrite`: data-modifying
- * statements of the caller's run in the same statement (a settlement's rollups: one round trip less).
+ * Locks the game's stake and its hold (in that order), one statement for both. `alsoWrite`: data-modifying WITH
+ * steps of the caller's (`name as (statement)`, parameters from ALSO_WRITE_FIRST_PARAM) run in the same statement
+ * (a settlement's rollups: one round trip less).
  */
 async function lockStake(
-  options: SettleGameStakeOptions & { db: AppDatabase; alsoWrite?: SQL[] },
+  options: SettleGameStakeOptions & { db: AppDatabase; alsoWrite?: NumberedSql },
 ): Promise<StakeRow & LockedHoldColumns> {
-  const steps = (options.alsoWrite ?? []).map((step, index) => sql`${sql.raw(`also_${index}`)} as (${step})`);
-  const [stake] = await querySqlPrepared<StakeRow & LockedHoldColumns>(
+  const { alsoWrite } = options;
+  const [stake] = await queryTextPrepared<StakeRow & LockedHoldColumns>(
     options.db,
-    sql`${steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)} ` : sql``}
-      select mt.id, mt.hold_id, mt.currency, mt.status, h.account_id as hold_account_id,
-             h.amount::text as hold_amount, h.status as hold_status, h.transfer_id as hold_transfer_id,
-             a.currency as hold_currency
-        from money_transactions mt
-        join ledger_holds h on h.id = mt.hold_id
-        join ledger_accounts a on a.id = h.account_id
-       where mt.user_id = ${options.userId} and mt.idempotency_key = ${gameStakeKey(options.gameId)}
-         for update of mt, h`,
+    alsoWrite ? `with ${alsoWrite.text} ${LOCK_STAKE_SELECT}` : LOCK_STAKE_SELECT,
+    [options.userId, gameStakeKey(options.gameId), ...(alsoWrite?.params ?? [])],
   );
   if (!stake) throw new DomainError('NOT_FOUND', 'No stake for this game');
   return stake;
@@ -64,7 +76,7 @@ async function lockStake(
  * `alsoWrite`: data-modifying statements of the caller's (the game's rollups) run in the statement that locks the
  * stake and its hold. Three round trips: lock (and `alsoWrite`), transfer, hold and stake marked settled.
  */
-export async function captureGameStake(options: SettleGameStakeOptions & { alsoWrite?: SQL[] }): Promise<void> {
+export async function captureGameStake(options: SettleGameStakeOptions & { alsoWrite?: NumberedSql }): Promise<void> {
   const { clock } = options;
   await inTransaction(options.db, async (tx) => {
     const stake = await lockStake({ ...options, db: tx });
@@ -92,10 +104,7 @@ export async function captureGameStake(options: SettleGameStakeOptions & { alsoW
         transfer_id: stake.hold_transfer_id,
         currency: stake.hold_currency,
       },
-      alongside: (transferId) => sql`
-        update money_transactions set status = 'completed', transfer_id = ${transferId},
-               updated_at = ${clock.now().toISOString()}
-         where id = ${stake.id} and status = 'pending'`,
+      alongside: { text: STAKE_COMPLETED, params: [stake.id] },
     });
   });
 }
