@@ -4,6 +4,8 @@
 //
 //   node bench/profile-games.mjs   (PROFILE_RATE, calls/s asked, default 800;
 //                                   PROFILE_CPU=path: the server thread's CPU profile over the step, .cpuprofile;
+//                                   PROFILE_HEAP=path: what the server thread allocated over the step (sampled,
+//                                   collected objects included), .heapprofile;
 //                                   PROFILE_PG_STATEMENTS=1: PostgreSQL's time per statement over the step, which
 //                                   needs shared_preload_libraries = 'pg_stat_statements' on the server)
 //
@@ -89,6 +91,14 @@ try {
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
   }
+  if (process.env.PROFILE_HEAP) {
+    if (!process.env.PROFILE_CPU) session.connect();
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 16384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  }
   const pgStatements = process.env.PROFILE_PG_STATEMENTS === '1';
   if (pgStatements) {
     await bench.db.execute(sql`create extension if not exists pg_stat_statements`);
@@ -110,8 +120,12 @@ try {
   if (process.env.PROFILE_CPU) {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(process.env.PROFILE_CPU, JSON.stringify(profile));
-    session.disconnect();
   }
+  if (process.env.PROFILE_HEAP) {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    writeFileSync(process.env.PROFILE_HEAP, JSON.stringify(profile));
+  }
+  if (process.env.PROFILE_CPU || process.env.PROFILE_HEAP) session.disconnect();
   const ms = (seconds) => `${((seconds * 1_000) / GAMES).toFixed(2)} ms`.padStart(8);
   const perGame = ({ user, system }) => `${ms(user + system)} (user ${ms(user)}, system ${ms(system)})`;
   console.log(`${GAMES} games of ${QUESTIONS} calls, paced to ${RATE} calls/s, over ${seconds.toFixed(1)} s`);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { batchCalls } from './batch-calls.ts';
 
 const later = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -89,6 +89,89 @@ describe('batched calls', () => {
     expect(batches).toEqual([['first'], ['!x', '!y', 'a'], ['b', 'c', 'd'], ['e']]);
   });
 
+  describe('lingering', () => {
+    const LINGER_MS = 50;
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const lingeringEcho = (batches: string[][], maxBatch = 10) =>
+      batchCalls<string, string>({
+        lanes: 1,
+        maxBatch,
+        lingerMs: LINGER_MS,
+        isUrgent: (input) => input.startsWith('!'),
+        run: async (inputs) => {
+          batches.push(inputs);
+          return inputs;
+        },
+      });
+
+    it('lets calls that may wait gather for their linger, counted from the first of them', async () => {
+      const batches: string[][] = [];
+      const echo = lingeringEcho(batches);
+      const calls = [echo('a')];
+      await vi.advanceTimersByTimeAsync(30);
+      calls.push(echo('b'));
+      await vi.advanceTimersByTimeAsync(19);
+      expect(batches).toEqual([]);
+      // 50 ms after the first call, not after the second.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches).toEqual([['a', 'b']]);
+      expect(await Promise.all(calls)).toEqual(['a', 'b']);
+    });
+
+    it('does not hold calls that waited for a busy lane longer than their linger', async () => {
+      const batches: string[][] = [];
+      const slowEcho = batchCalls<string, string>({
+        lanes: 1,
+        maxBatch: 10,
+        lingerMs: LINGER_MS,
+        isUrgent: (input) => input.startsWith('!'),
+        run: async (inputs) => {
+          batches.push(inputs);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return inputs;
+        },
+      });
+      const calls = [slowEcho('!busy')];
+      await vi.advanceTimersByTimeAsync(0);
+      calls.push(slowEcho('a'));
+      await vi.advanceTimersByTimeAsync(90);
+      calls.push(slowEcho('b'));
+      // The lane frees at 100 ms: 'a' has waited past its linger, so both go then, not 50 ms after 'b'.
+      await vi.advanceTimersByTimeAsync(11);
+      expect(batches).toEqual([['!busy'], ['a', 'b']]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await Promise.all(calls)).toEqual(['!busy', 'a', 'b']);
+    });
+
+    it('sends the waiting calls at once with an urgent one, urgent first', async () => {
+      const batches: string[][] = [];
+      const echo = lingeringEcho(batches);
+      const calls = [echo('a'), echo('b')];
+      await vi.advanceTimersByTimeAsync(10);
+      calls.push(echo('!now'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches).toEqual([['!now', 'a', 'b']]);
+      expect(await Promise.all(calls)).toEqual(['a', 'b', '!now']);
+    });
+
+    it('sends a full batch at once', async () => {
+      const batches: string[][] = [];
+      const echo = lingeringEcho(batches, 3);
+      const calls = ['a', 'b', 'c', 'd'].map(echo);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches).toEqual([['a', 'b', 'c']]);
+      // The one left over waits for its own linger.
+      await vi.advanceTimersByTimeAsync(LINGER_MS);
+      expect(batches).toEqual([['a', 'b', 'c'], ['d']]);
+      expect(await Promise.all(calls)).toEqual(['a', 'b', 'c', 'd']);
+    });
+  });
+
   it('fails every call of a batch that answers the wrong number of results', async () => {
     const broken = batchCalls<number, number>({ lanes: 1, maxBatch: 10, run: async () => [] });
     await expect(broken(1)).rejects.toThrow('a batch of 1 answered 0');
@@ -97,5 +180,7 @@ describe('batched calls', () => {
   it('refuses lanes or a batch size that is not a whole number of at least one', () => {
     expect(() => batchCalls({ lanes: 0, maxBatch: 1, run: async () => [] })).toThrow();
     expect(() => batchCalls({ lanes: 1, maxBatch: 1.5, run: async () => [] })).toThrow();
+    expect(() => batchCalls({ lanes: 1, maxBatch: 1, lingerMs: -1, run: async () => [] })).toThrow();
+    expect(() => batchCalls({ lanes: 1, maxBatch: 1, lingerMs: Number.NaN, run: async () => [] })).toThrow();
   });
 });

@@ -109,6 +109,12 @@ const DEFAULT_MAX_LOCKING_EVENTS = 4;
  */
 const WRITE_LANES = 2;
 const WRITE_BATCH_MAX = 64;
+/**
+ * How long a write nobody is waiting on (a start, a question sent, a socket opened) may wait for others to share its
+ * round trip; an answer sends them at once. A question's clock starts at the player's `clipReady` (ADR 0009), so a
+ * question sent a few ms later costs the player no time.
+ */
+const WRITE_LINGER_MS = 5;
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 const CLOSE_GOING_AWAY = 1001;
 /** Service restart: the client reconnects at once and resumes (its server lost track of the game's order). */
@@ -128,8 +134,10 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     lanes: WRITE_LANES,
     maxBatch: WRITE_BATCH_MAX,
     run: (writes: Parameters<typeof writeGameEvents>[1]) => writeGameEvents(db, writes),
-    // A player waits for the reply to an answer; nobody waits on a start or a next question the same way.
+    // A player waits for the reply to an answer; nobody waits on a start or a next question the same way, so those
+    // linger for company.
     isUrgent: (write) => write.run.result.messages.some((message) => message.type === 'questionAnswered'),
+    lingerMs: WRITE_LINGER_MS,
   });
   // Each live game's row as this process last wrote it: its next event can then skip the locking read
   // (apply-to-known-row.ts). Forgotten when the game ends or its last socket here closes.
