@@ -92,9 +92,14 @@ export async function validateManifestRow({
   const originalUrl = text(values.originalUrl) ?? null;
   if (originalUrl !== null && !isHttpUrl(originalUrl)) problems.push('originalUrl is not an http(s) URL');
 
-  const [preVideo, postVideo] = await Promise.all(
-    (['preVideo', 'postVideo'] as const).map((field) => checkVideo(field, text(values[field]), manifestDir, problems)),
+  // Both files are checked at once, but their problems are reported in the columns' order, whichever check ends first.
+  const [preCheck, postCheck] = await Promise.all(
+    (['preVideo', 'postVideo'] as const).map((field) => checkVideo(field, text(values[field]), manifestDir)),
   );
+  const videoProblems = [preCheck, postCheck].filter((check) => typeof check === 'string');
+  problems.push(...videoProblems);
+  const preVideo = typeof preCheck === 'string' ? null : preCheck;
+  const postVideo = typeof postCheck === 'string' ? null : postCheck;
 
   if (problems.length > 0 || !league || !goalType || !outcome || !preVideo || !postVideo) {
     return { ok: false, line: row.line, problems };
@@ -105,38 +110,31 @@ export async function validateManifestRow({
   };
 }
 
+/** The video, or the problem with it. */
 async function checkVideo(
   field: 'preVideo' | 'postVideo',
   relativePath: string | undefined,
   manifestDir: string,
-  problems: string[],
-): Promise<ManifestVideo | null> {
-  if (relativePath === undefined) {
-    problems.push(`${field} is missing`);
-    return null;
-  }
+): Promise<ManifestVideo | string> {
+  if (relativePath === undefined) return `${field} is missing`;
   const path = isAbsolute(relativePath) ? relativePath : resolve(manifestDir, relativePath);
   try {
     if (!(await stat(path)).isFile()) {
-      problems.push(`${field} ${relativePath} is not a file`);
-      return null;
+      return `${field} ${relativePath} is not a file`;
     }
   } catch {
-    problems.push(`${field} ${relativePath} does not exist`);
-    return null;
+    return `${field} ${relativePath} does not exist`;
   }
   let probe: VideoProbe;
   try {
     probe = await probeVideo(path);
   } catch {
-    problems.push(`${field} ${relativePath} is not a readable video`);
-    return null;
+    return `${field} ${relativePath} is not a readable video`;
   }
   // Served as video/mp4: the container must be MP4 (its first box is ftyp).
   const boxes = await readMp4Boxes(path).catch(() => []);
   if (boxes[0]?.type !== 'ftyp' || !boxes.some((box) => box.type === 'moov')) {
-    problems.push(`${field} ${relativePath} is not an MP4 file`);
-    return null;
+    return `${field} ${relativePath} is not an MP4 file`;
   }
   return { path, probe };
 }
