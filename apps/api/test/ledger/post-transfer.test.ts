@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
+import type { NumberedSql } from '../../src/db/query-prepared.ts';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { DomainError } from '../../src/domain/domain-error.ts';
 import { ensureSystemAccount } from '../../src/domain/ledger/ensure-system-account.ts';
@@ -72,7 +73,7 @@ describe('postTransfer', () => {
     return row!.count;
   }
 
-  const fund = (walletId: string, amount: bigint, key: string) =>
+  const fund = (walletId: string, amount: bigint, key: string, alsoWrite?: (firstParam: number) => NumberedSql) =>
     postTransfer({
       db: database.db,
       clock,
@@ -83,6 +84,7 @@ describe('postTransfer', () => {
         { accountId: house, amount: -amount },
         { accountId: walletId, amount },
       ],
+      ...(alsoWrite ? { alsoWrite } : {}),
     });
 
   it('applies a transfer once per idempotency key and answers the first transfer again', async () => {
@@ -203,6 +205,66 @@ describe('postTransfer', () => {
     });
     await expect(rolledBack).rejects.toThrow('caller gives up');
     expect(await transfersWithKey('nested-applied')).toBe(0);
+    expect(await balanceOf(wallet)).toBe(0n);
+    expect(await balanceOf(house)).toBe(before);
+    expect(await auditLedger(database.db)).toEqual([]);
+  });
+
+  /** The user who owns a wallet. */
+  async function ownerOf(walletId: string): Promise<string> {
+    const [row] = await queryRows<{ user_id: string }>(
+      database.db,
+      sql`select user_id from wallets where id = ${walletId}`,
+    );
+    return row!.user_id;
+  }
+
+  async function userRow(userId: string): Promise<{ last_name: string; updated_ms: string }> {
+    const [row] = await queryRows<{ last_name: string; updated_ms: string }>(
+      database.db,
+      sql`select last_name, (extract(epoch from updated_at) * 1000)::bigint::text as updated_ms
+            from users where id = ${userId}`,
+    );
+    return row!;
+  }
+
+  /** A caller's step that writes the transfer's id and time into the wallet owner's row, only when it applies. */
+  const markOwner =
+    (userId: string) =>
+    (firstParam: number): NumberedSql => ({
+      text: `also as (
+        update users set last_name = (select id::text from transfer), updated_at = $4::timestamptz
+         where id = $${firstParam}::uuid and exists (select 1 from transfer)
+        returning id)`,
+      params: [userId],
+    });
+
+  it("runs a caller's steps in its statement, with the transfer's id and time, once per idempotency key", async () => {
+    const wallet = await newWallet();
+    const owner = await ownerOf(wallet);
+    const first = await fund(wallet, 250n, 'also-1', markOwner(owner));
+    expect(first).toEqual({ transferId: first.transferId, applied: true, alsoWritten: 1 });
+    expect(await userRow(owner)).toEqual({
+      last_name: first.transferId,
+      updated_ms: String(clock.now().getTime()),
+    });
+    const again = await fund(wallet, 250n, 'also-1', markOwner(owner));
+    expect(again).toEqual({ transferId: first.transferId, applied: false, alsoWritten: 0 });
+    expect(await balanceOf(wallet)).toBe(250n);
+    expect(await auditLedger(database.db)).toEqual([]);
+  });
+
+  it("refuses the whole transfer when a caller's step fails, and writes nothing", async () => {
+    const wallet = await newWallet();
+    const owner = await ownerOf(wallet);
+    const before = await balanceOf(house);
+    // Breaks the users' NOT NULL: the statement fails after the transfer's own steps have run.
+    const failing = fund(wallet, 75n, 'also-failing', (firstParam) => ({
+      text: `also as (update users set email = null where id = $${firstParam}::uuid returning id)`,
+      params: [owner],
+    }));
+    await expect(failing).rejects.toThrow();
+    expect(await transfersWithKey('also-failing')).toBe(0);
     expect(await balanceOf(wallet)).toBe(0n);
     expect(await balanceOf(house)).toBe(before);
     expect(await auditLedger(database.db)).toEqual([]);

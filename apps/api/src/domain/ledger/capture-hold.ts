@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { queryTextPrepared, type NumberedSql } from '../../db/query-prepared.ts';
+import type { NumberedSql } from '../../db/query-prepared.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from './assert-ledger.ts';
@@ -26,19 +26,28 @@ export interface CaptureHoldOptions {
   locked?: LockedHoldRow;
   /**
    * A data-modifying statement of the caller's that must happen with the capture (a game's stake marked
-   * completed), run in the same statement as the hold's update: one round trip. In its text, $1 is the transfer's
-   * id and $2 the time of the capture; its own parameters are numbered from ALONGSIDE_FIRST_PARAM.
+   * completed), run in the transfer's own statement with the hold's update. In its text the transfer's id is
+   * `(select id from transfer)` and the capture's time `$4`; its own parameters are numbered from `firstParam`.
    */
-  alongside?: NumberedSql;
+  alongside?: (firstParam: number) => NumberedSql;
 }
 
-const SETTLE_HOLD = `
-  update ledger_holds set status = 'captured', transfer_id = $1::uuid, settled_at = $2::timestamptz
-   where id = $3::uuid and status = 'active'
-  returning id`;
-
-/** An `alongside` statement's own parameters are numbered from here ($1 to $3 are the hold's update's). */
-export const ALONGSIDE_FIRST_PARAM = 4;
+/**
+ * The hold's update as a WITH step of its transfer's statement (postTransfer's `alsoWrite`): the transfer, the hold
+ * marked captured and the caller's `alongside` in one round trip, so a settlement holds the house's row for one
+ * round trip less. The step is `also`, whose rows the transfer counts: exactly one when the hold was still active.
+ */
+function settleHoldSteps(holdId: string, alongside: CaptureHoldOptions['alongside']) {
+  return (firstParam: number): NumberedSql => {
+    const settle = `also as (
+      update ledger_holds set status = 'captured', transfer_id = (select id from transfer), settled_at = $4::timestamptz
+       where id = $${firstParam}::uuid and status = 'active' and exists (select 1 from transfer)
+      returning id)`;
+    if (!alongside) return { text: settle, params: [holdId] };
+    const step = alongside(firstParam + 1);
+    return { text: `${settle}, alongside as (${step.text})`, params: [holdId, ...step.params] };
+  };
+}
 
 /** A hold's row as locked for a capture: with its wallet's currency, which the transfer needs. */
 export type LockedHoldRow = HoldRow & { currency: string };
@@ -49,7 +58,7 @@ export type LockedHoldRow = HoldRow & { currency: string };
  * posts nothing; capturing a released hold is refused.
  */
 export async function captureHold(options: CaptureHoldOptions): Promise<TransferResult> {
-  const { holdId, clock } = options;
+  const { holdId } = options;
   return inTransaction(options.db, async (tx) => {
     // The row lock makes a concurrent capture or release wait, then see what this one decided.
     // With the wallet's currency, which the transfer needs: one round trip, the hold's row alone locked.
@@ -75,7 +84,7 @@ export async function captureHold(options: CaptureHoldOptions): Promise<Transfer
 
     const transfer = await postTransfer({
       db: tx,
-      clock,
+      clock: options.clock,
       idempotencyKey: `hold:${hold.id}:capture`,
       kind: options.kind,
       currency: row.currency as CurrencyCode,
@@ -83,15 +92,10 @@ export async function captureHold(options: CaptureHoldOptions): Promise<Transfer
         { accountId: hold.accountId, amount: -hold.amount, heldDelta: -hold.amount },
         { accountId: options.toAccountId, amount: hold.amount },
       ],
+      alsoWrite: settleHoldSteps(hold.id, options.alongside),
     });
     assertLedger(transfer.applied, 'an active hold has never been captured before');
-    const { alongside } = options;
-    const settled = await queryTextPrepared<Record<string, unknown>>(
-      tx,
-      alongside ? `with alongside as (${alongside.text}) ${SETTLE_HOLD}` : SETTLE_HOLD,
-      [transfer.transferId, clock.now().toISOString(), hold.id, ...(alongside?.params ?? [])],
-    );
-    assertLedger(settled.length === 1, 'the locked hold was still active');
-    return transfer;
+    assertLedger(transfer.alsoWritten === 1, 'the locked hold was still active');
+    return { transferId: transfer.transferId, applied: transfer.applied };
   });
 }

@@ -23,4 +23,6 @@ export interface TransferResult {
   transferId: string;
   /** false: a transfer with this key already existed, and nothing was posted now. */
   applied: boolean;
+  /** With a caller's `alsoWrite` steps: the rows its step named `also` wrote. */
+  alsoWritten?: number;
 }

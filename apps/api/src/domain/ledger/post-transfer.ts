@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { queryPrepared } from '../../db/query-prepared.ts';
+import { queryPrepared, queryTextPrepared, type NumberedSql } from '../../db/query-prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { checkViolationConstraint } from '../../db/check-violation.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,6 +13,15 @@ export interface PostTransferOptions extends TransferInput {
   /** A database (the transfer is its own transaction) or a transaction (the transfer is one statement of it). */
   db: AppDatabase;
   clock: Clock;
+  /**
+   * WITH steps of the caller's that must happen with the transfer, run in its own statement (one round trip less,
+   * and no round trip between the accounts' locks and the caller's next step): `name as (statement)`, comma
+   * separated. In their text the transfer's id is `(select id from transfer)`, which is empty when the key was
+   * already used (a step that must not run then says `exists (select 1 from transfer)`), and its time is `$4`;
+   * their own parameters are numbered from `firstParam`. The rows of the step named `also` are counted in the
+   * result's `alsoWritten`.
+   */
+  alsoWrite?: (firstParam: number) => NumberedSql;
 }
 
 /** Checks what must hold before anything is written: the postings balance and are well formed. */
@@ -51,11 +60,18 @@ const transferStatements = new Map<number, string>();
 function transferStatement(postingCount: number): string {
   const cached = transferStatements.get(postingCount);
   if (cached) return cached;
+  const text = transferStatementWith(postingCount);
+  if (postingCount <= MAX_PREPARED_POSTINGS) transferStatements.set(postingCount, text);
+  return text;
+}
+
+/** The transfer's statement, with a caller's WITH steps (`alsoWrite`) after its own when given. */
+function transferStatementWith(postingCount: number, also?: string): string {
   const rows = Array.from({ length: postingCount }, (_, index) => {
     const first = PARAMS_BEFORE_POSTINGS + index * PARAMS_PER_POSTING + 1;
     return `($${first}::uuid, $${first + 1}::bigint, $${first + 2}::bigint)`;
   });
-  const text = `
+  return `
     with transfer as (
       insert into ledger_transfers (idempotency_key, currency, kind, created_at)
       values ($1::text, $2::text, $3::text, $4::timestamptz)
@@ -81,12 +97,15 @@ function transferStatement(postingCount: number): string {
     posted as (
       insert into ledger_postings (transfer_id, account_id, currency, amount)
       select transfer.id, postings.account_id, $2::text, postings.amount from transfer, postings
-    )
+    )${also ? `, ${also}` : ''}
     select (select id from transfer) as transfer_id,
-           (select array_agg(user_id) from updated where user_id is not null) as user_ids`;
-  if (postingCount <= MAX_PREPARED_POSTINGS) transferStatements.set(postingCount, text);
-  return text;
+           (select array_agg(user_id) from updated where user_id is not null) as user_ids${
+             also ? ', (select count(*) from also)::int as also_written' : ''
+           }`;
 }
+
+/** The first parameter number of a transfer's `alsoWrite` steps: after the key, currency, kind, time and postings. */
+const alsoWriteFirstParam = (postingCount: number) => PARAMS_BEFORE_POSTINGS + postingCount * PARAMS_PER_POSTING + 1;
 
 /** Runs the transfer's statement on `db` (a connection in autocommit, or the caller's transaction). */
 async function applyTransfer(db: AppDatabase, options: PostTransferOptions, now: string): Promise<TransferResult> {
@@ -95,17 +114,12 @@ async function applyTransfer(db: AppDatabase, options: PostTransferOptions, now:
   for (const posting of postings) {
     params.push(posting.accountId, posting.amount.toString(), (posting.heldDelta ?? 0n).toString());
   }
-  const name = postings.length <= MAX_PREPARED_POSTINGS ? `ledger_post_transfer_${postings.length}` : undefined;
-  const [result] = await queryPrepared<{ transfer_id: string | null; user_ids: string[] | null }>(
-    db,
-    name,
-    transferStatement(postings.length),
-    params,
-  );
+  const [result] = await runTransferStatement(db, postings.length, params, options.alsoWrite);
   assertLedger(result, 'the transfer statement answers one row');
+  const alsoWritten = result.also_written ?? undefined;
   if (result.transfer_id) {
     walletsChanged(db, result.user_ids ?? []);
-    return { transferId: result.transfer_id, applied: true };
+    return { transferId: result.transfer_id, applied: true, ...(alsoWritten === undefined ? {} : { alsoWritten }) };
   }
   // The key was used. ON CONFLICT waited for the transaction holding it, which has committed by now, so a
   // statement of our own sees the row even when this one's snapshot was taken before that commit.
@@ -115,7 +129,31 @@ async function applyTransfer(db: AppDatabase, options: PostTransferOptions, now:
   );
   const id = existing[0]?.id;
   assertLedger(id, `transfer ${idempotencyKey} exists after a conflict`);
-  return { transferId: id, applied: false };
+  return { transferId: id, applied: false, ...(alsoWritten === undefined ? {} : { alsoWritten }) };
+}
+
+interface TransferStatementRow {
+  transfer_id: string | null;
+  user_ids: string[] | null;
+  also_written?: number;
+}
+
+/**
+ * Sends the transfer's statement: by posting count under a fixed name, or, with a caller's steps, named by its text
+ * (a caller's steps have one text per call site, so they stay prepared too).
+ */
+function runTransferStatement(
+  db: AppDatabase,
+  postingCount: number,
+  params: unknown[],
+  alsoWrite: PostTransferOptions['alsoWrite'],
+): Promise<TransferStatementRow[]> {
+  if (alsoWrite) {
+    const also = alsoWrite(alsoWriteFirstParam(postingCount));
+    return queryTextPrepared(db, transferStatementWith(postingCount, also.text), [...params, ...also.params]);
+  }
+  const name = postingCount <= MAX_PREPARED_POSTINGS ? `ledger_post_transfer_${postingCount}` : undefined;
+  return queryPrepared(db, name, transferStatement(postingCount), params);
 }
 
 /**

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import { queryTextPrepared, type NumberedSql } from '../../db/query-prepared.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
-import { ALONGSIDE_FIRST_PARAM, captureHold, type LockedHoldRow } from '../ledger/capture-hold.ts';
+import { captureHold, type LockedHoldRow } from '../ledger/capture-hold.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
 import { houseShardOf } from '../ledger/house-shards.ts';
 import { releaseHold } from '../ledger/release-hold.ts';
@@ -45,9 +45,15 @@ const LOCK_STAKE_SELECT = `
      for update of mt, h`;
 
 /** The capture's `alongside`: the stake's transaction completed by the capture's transfer, at its time. */
-const STAKE_COMPLETED = `
-  update money_transactions set status = 'completed', transfer_id = $1::uuid, updated_at = $2::timestamptz
-   where id = $${ALONGSIDE_FIRST_PARAM}::uuid and status = 'pending'`;
+const stakeCompleted =
+  (stakeId: string) =>
+  (firstParam: number): NumberedSql => ({
+    text: `
+      update money_transactions set status = 'completed', transfer_id = (select id from transfer),
+             updated_at = $4::timestamptz
+       where id = $${firstParam}::uuid and status = 'pending' and exists (select 1 from transfer)`,
+    params: [stakeId],
+  });
 
 /** `alsoWrite` steps' parameters are numbered from here: $1 and $2 are the stake's. */
 export const ALSO_WRITE_FIRST_PARAM = 3;
@@ -74,7 +80,8 @@ async function lockStake(
  * The game was played: its stake leaves the wallet for the house ('gameStake' → completed). Runs once;
  * settling again does nothing. A win is paid separately by `payWinnings` (stake × odds from the house).
  * `alsoWrite`: data-modifying statements of the caller's (the game's rollups) run in the statement that locks the
- * stake and its hold. Three round trips: lock (and `alsoWrite`), transfer, hold and stake marked settled.
+ * stake and its hold. Two round trips: the lock (and `alsoWrite`), then the transfer with the hold and the stake
+ * marked settled in its statement.
  */
 export async function captureGameStake(options: SettleGameStakeOptions & { alsoWrite?: NumberedSql }): Promise<void> {
   const { clock } = options;
@@ -104,7 +111,7 @@ export async function captureGameStake(options: SettleGameStakeOptions & { alsoW
         transfer_id: stake.hold_transfer_id,
         currency: stake.hold_currency,
       },
-      alongside: { text: STAKE_COMPLETED, params: [stake.id] },
+      alongside: stakeCompleted(stake.id),
     });
   });
 }
