@@ -2,6 +2,7 @@ import { userIdParamsSchema } from '@gom/contract/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../domain/accounts/access-token.ts';
+import { hearSessionRevocations } from '../domain/accounts/hear-session-revocations.ts';
 import { createSessionCheckCache, type SessionCheckCache } from '../domain/accounts/session-check-cache.ts';
 import { ApiError, unauthenticated } from '../http/api-error.ts';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../http/session-cookies.ts';
@@ -21,7 +22,10 @@ declare module 'fastify' {
     requireUser: PreHandler;
     /** preHandler after requireUser, for `/users/:userId/...`: 403 FORBIDDEN unless it is the signed-in user. */
     requireOwner: PreHandler;
-    /** Sessions recently seen standing (SESSION_CHECK_CACHE_SECONDS); a route that revokes one evicts it. */
+    /**
+     * Sessions seen standing, until their revocation is heard or for SESSION_CHECK_CACHE_SECONDS after this process
+     * last knew they stood; a route that revokes one also evicts it at once.
+     */
     sessionChecks: SessionCheckCache;
   }
   interface FastifyRequest {
@@ -42,6 +46,13 @@ export const authenticationPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.decorate('sessionChecks', createSessionCheckCache({ ttlMs: app.config.sessionCheckCacheSeconds * 1_000 }));
+    // Revocations are heard as they commit, so a session in use is not read again while this process hears them
+    // (decision 0030); SESSION_CHECK_CACHE_SECONDS stays the bound when it cannot.
+    if (app.config.sessionCheckCacheSeconds > 0) {
+      const { database, clock, log, sessionChecks: cache } = app;
+      const hearing = hearSessionRevocations({ database, clock, log, cache });
+      app.addHook('onClose', () => hearing.close());
+    }
 
     app.decorate('authenticate', async (request: FastifyRequest): Promise<RequestAuth | null> => {
       const token = readCookie(request, ACCESS_TOKEN_COOKIE);

@@ -1,7 +1,8 @@
 // Issue 15: two real API processes on one PostgreSQL. A game's sockets, one on each process, both get every
 // message; a process killed with -9 mid-question loses nothing: the player reconnects to the other process,
 // resumes with the time that was left, and the game settles once; the dead process's other sockets are known
-// dead within seconds; rate limits count across both processes.
+// dead within seconds; rate limits count across both processes; a session signed out on one is refused on the
+// other at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopApiProcess, type ApiProcess } from '../helpers/api-process.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
@@ -63,6 +64,18 @@ describe.skipIf(!onPostgres)(`two API processes on one database (${onPostgres ? 
       { type: 'gameStake', status: 'completed' },
       { type: 'winnings', status: 'completed' },
     ]);
+  });
+
+  it('refuses a session signed out on one process on the other at once, not when its memory of it runs out', async () => {
+    const player = await fundedPlayer(t);
+    const onA = clientOn(a.baseUrl, player);
+    const onB = clientOn(b.baseUrl, player);
+    expect((await onB.get('/api/users/profile')).status).toBe(200);
+    expect((await onA.post('/api/auth/logout')).status).toBe(200);
+    // B remembered the session as standing; it hears the revocation at its commit (SESSION_CHECK_CACHE_SECONDS is 5).
+    const startedMs = Date.now();
+    await waitFor(async () => (await onB.get('/api/users/profile')).status === 401, 'the session refused on B');
+    expect(Date.now() - startedMs).toBeLessThan(2_000);
   });
 
   it('counts rate limits across both processes', async () => {

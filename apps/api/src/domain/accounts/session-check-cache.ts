@@ -9,6 +9,16 @@
 // forgotten) the next use finds. A game's socket, which checks on every message, so never waits on the database
 // mid-game (issue 14: the answers of the fourth and fifth questions had waited for it). The bound is unchanged:
 // nothing is trusted longer than `ttlMs` after the database last said the session stood.
+//
+// Revocations heard (decision 0030): every revocation NOTIFYs its session at its commit (a trigger on `sessions`),
+// and this process also sends itself a ping on that channel every second. PostgreSQL delivers a channel's notices in
+// commit order, so once a ping sent at T comes back, every revocation committed before T has been heard, and a session
+// remembered (and not revoked since) still stood at T: it is then as good as checked at T. A heard revocation drops
+// its session at once. Nothing is trusted longer than `ttlMs` after the last moment this process knew the session
+// stood, by a check or by a ping; a lost or re-made LISTEN connection forgets everything (notices may have been
+// missed), so a listener that dies silently costs the bound, never more. And whatever the pings say, a session is
+// read again within MAX_TRUST_MS of its last check, in case a revocation was written where no trigger fires (a
+// TRUNCATE, or triggers turned off by hand).
 import type { AppDatabase } from '../../db/client.ts';
 import { isSessionActive } from './is-session-active.ts';
 
@@ -19,6 +29,13 @@ export interface SessionCheckCache {
   forget(sessionId: string): void;
   /** Drops every session of a player (after this process revoked them all). */
   forgetUser(userId: string): void;
+  /** Every revocation committed before `atMs` (this process's clock) has been heard (a ping came back). */
+  heardUpTo(atMs: number): void;
+  /**
+   * Revocations are heard from now on, or may have been missed (a lost or re-made LISTEN): forgets every session
+   * and every ping heard so far.
+   */
+  resetHearing(): void;
 }
 
 export interface SessionCheckCacheOptions {
@@ -30,10 +47,13 @@ export interface SessionCheckCacheOptions {
 }
 
 const DEFAULT_MAX_ENTRIES = 10_000;
+/** The longest a session is trusted after its last check, pings or not (read again in the background before). */
+export const MAX_TRUST_MS = 60_000;
 
 interface Standing {
   userId: string;
-  untilMs: number;
+  /** When the database last said it stood (the time the check was asked). */
+  checkedMs: number;
   refreshing: boolean;
 }
 
@@ -46,6 +66,12 @@ export function createSessionCheckCache({
   // Bumped by every forget: a check asked before one may have read the session before its revocation
   // committed, so its answer is not remembered.
   let forgets = 0;
+  // Every revocation committed before this moment has been heard (and dropped its session).
+  let heardMs = Number.NEGATIVE_INFINITY;
+  const maxTrustMs = Math.max(ttlMs, MAX_TRUST_MS);
+  // Until when a remembered session is trusted: `ttlMs` after the last moment it is known to have stood.
+  const trustedUntil = (entry: Standing) =>
+    Math.min(Math.max(entry.checkedMs, heardMs) + ttlMs, entry.checkedMs + maxTrustMs);
 
   const checkAndRemember = async (options: { db: AppDatabase; sessionId: string; userId: string; now: Date }) => {
     const { sessionId, userId } = options;
@@ -56,7 +82,7 @@ export function createSessionCheckCache({
       // Re-inserting moves the entry to the end: the map's first entry is always the stalest.
       standing.delete(sessionId);
       if (standing.size >= maxEntries) standing.delete(standing.keys().next().value!);
-      standing.set(sessionId, { userId, untilMs: options.now.getTime() + ttlMs, refreshing: false });
+      standing.set(sessionId, { userId, checkedMs: options.now.getTime(), refreshing: false });
     } else {
       standing.delete(sessionId);
     }
@@ -67,8 +93,9 @@ export function createSessionCheckCache({
     async isActive(options) {
       const { sessionId, userId, now } = options;
       const known = standing.get(sessionId);
-      if (!known || known.userId !== userId || known.untilMs <= now.getTime()) return checkAndRemember(options);
-      if (!known.refreshing && known.untilMs - now.getTime() < ttlMs / 2) {
+      const untilMs = known ? trustedUntil(known) : 0;
+      if (!known || known.userId !== userId || untilMs <= now.getTime()) return checkAndRemember(options);
+      if (!known.refreshing && untilMs - now.getTime() < ttlMs / 2) {
         known.refreshing = true;
         // A failed check changes nothing: the entry runs out, and the next use checks in the foreground.
         checkAndRemember(options).catch(() => {
@@ -84,6 +111,14 @@ export function createSessionCheckCache({
     forgetUser(userId) {
       forgets += 1;
       for (const [sessionId, entry] of standing) if (entry.userId === userId) standing.delete(sessionId);
+    },
+    heardUpTo(atMs) {
+      heardMs = Math.max(heardMs, atMs);
+    },
+    resetHearing() {
+      forgets += 1;
+      heardMs = Number.NEGATIVE_INFINITY;
+      standing.clear();
     },
   };
 }
