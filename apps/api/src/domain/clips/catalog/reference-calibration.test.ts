@@ -12,18 +12,25 @@ import { meanXg } from './simulator-xg-histograms.ts';
 
 const balanced = (rates: CallRates) => (rates.goals + rates.misses) / 2;
 
+/** 3,000 simulated situations a goal type: 20–32 s on a slow 2-core machine under the rest of the suite. */
+const CALIBRATION_TIMEOUT_MS = 120_000;
+
 describe('the simulator calibration', () => {
   // The stored distribution was measured on seeds 1 to 40,000; these are others. If the simulator changes what
   // situations it makes, this fails, and the histograms must be measured again (calibrate-difficulty.ts).
-  it.each(GOAL_TYPES)('%s: the stored xG distribution still matches 3,000 new situations', (goalType) => {
-    const fresh = measureXgHistogram({ goalType, situations: 3_000, firstSeed: 1_000_001 });
-    expect(Math.abs(meanXg(fresh) - BASE_GOAL_RATES[goalType])).toBeLessThan(0.012);
-    const rates = measureCallRates(fresh, goalType);
-    for (const level of DIFFICULTIES) {
-      const stored = balanced(SIMULATOR_CALL_RATES[goalType][level]);
-      expect(Math.abs(balanced(rates[level]) - stored), `${goalType} ${level}`).toBeLessThan(0.03);
-    }
-  });
+  it.each(GOAL_TYPES)(
+    '%s: the stored xG distribution still matches 3,000 new situations',
+    (goalType) => {
+      const fresh = measureXgHistogram({ goalType, situations: 3_000, firstSeed: 1_000_001 });
+      expect(Math.abs(meanXg(fresh) - BASE_GOAL_RATES[goalType])).toBeLessThan(0.012);
+      const rates = measureCallRates(fresh, goalType);
+      for (const level of DIFFICULTIES) {
+        const stored = balanced(SIMULATOR_CALL_RATES[goalType][level]);
+        expect(Math.abs(balanced(rates[level]) - stored), `${goalType} ${level}`).toBeLessThan(0.03);
+      }
+    },
+    CALIBRATION_TIMEOUT_MS,
+  );
 
   it('makes each level harder to call than the one below it', () => {
     for (const goalType of GOAL_TYPES) {
