@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { FUNDING, fundedPlayer, getOddsWhenClipsAreReady, QUESTIONS, STAKE } from './support/game.ts';
+import {
+  FUNDING,
+  fundedPlayer,
+  getOddsWhenClipsAreReady,
+  QUESTIONS,
+  STAKE,
+  startGameWhenConnected,
+} from './support/game.ts';
 
 const PASS_MARK = 7;
 
@@ -24,7 +31,7 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   await expect(page.getByText(`$${potential.toFixed(2)}`).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Play' }).click();
-  await page.getByRole('button', { name: 'Start Game' }).click();
+  await startGameWhenConnected(page);
 
   let correct = 0;
   for (let round = 1; round <= QUESTIONS; round++) {
@@ -120,7 +127,7 @@ test('a clip that takes 2 s to arrive still leaves the player 10 s from its firs
   });
 
   await page.getByRole('button', { name: 'Play' }).click();
-  await page.getByRole('button', { name: 'Start Game' }).click();
+  await startGameWhenConnected(page);
   await expect(page.getByText('Round 1/5')).toBeVisible({ timeout: 20_000 });
   const firstFrame = await page
     .waitForFunction(() => (window as unknown as { __firstFrames: FirstFrames }).__firstFrames[0], null, {
@@ -172,13 +179,7 @@ test('a game on Hard names its level throughout, and a timed-out game counts wha
   await page.screenshot({ path: 'test-results/screenshots/create-hard.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Play' }).click();
-  // 'Start Game' pressed before the socket is open only logs 'WebSocket not connected' (spec §8): on a busy
-  // machine the socket can take that long, so press it again until the first question is up.
-  await expect(async () => {
-    const start = page.getByRole('button', { name: 'Start Game' });
-    if (await start.isVisible()) await start.click();
-    await expect(page.getByRole('button', { name: 'GOAL', exact: true })).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await startGameWhenConnected(page);
   await expect(page.getByText('Round 1/5')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'GOAL', exact: true }).click();
   await expect(page.getByText(/^(CORRECT|INCORRECT)$/)).toBeVisible({ timeout: 15_000 });

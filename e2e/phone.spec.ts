@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fundedPlayer, getOddsWhenClipsAreReady } from './support/game.ts';
+import { fundedPlayer, getOddsWhenClipsAreReady, startGameWhenConnected } from './support/game.ts';
 
 // Most players watch on a phone (issue 10, item 8): the clip spans the card's width and a round plays.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -14,7 +14,7 @@ test('on a 390×844 phone a round plays with the clip across the full width of i
   await page.goto('/game');
   await getOddsWhenClipsAreReady(page, 5);
   await page.getByRole('button', { name: 'Play' }).click();
-  await page.getByRole('button', { name: 'Start Game' }).click();
+  await startGameWhenConnected(page);
   await expect(page.getByText('Round 1/5')).toBeVisible({ timeout: 20_000 });
 
   const video = page.getByTestId('game-video');

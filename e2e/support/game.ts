@@ -73,3 +73,15 @@ export async function fundedPlayer(page: Page, request: APIRequestContext, baseU
   await page.getByRole('button', { name: "I've Completed Payment" }).click();
   return account;
 }
+
+/**
+ * Presses Start Game until the first question is up. Pressed before the game's socket is open it only logs
+ * 'WebSocket not connected' (spec §8), and on a busy machine the socket can take a few seconds to open.
+ */
+export async function startGameWhenConnected(page: Page): Promise<void> {
+  await expect(async () => {
+    const start = page.getByRole('button', { name: 'Start Game' });
+    if (await start.isVisible()) await start.click();
+    await expect(page.getByRole('button', { name: 'GOAL', exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
