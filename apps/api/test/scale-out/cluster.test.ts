@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
-import { freePort } from '../helpers/api-process.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import { fundedPlayer, loadGame, outcomeOf, seedClips, startGameTestApp, waitFor } from '../game/game-test-kit.ts';
 import { createQuickGame, finishResumedGame, onPostgres, openSocketOn, SKIP_REASON, twinEnv } from './scale-out-kit.ts';
@@ -16,12 +15,17 @@ const CLUSTER = fileURLToPath(new URL('../../../../scripts/cluster.mjs', import.
 const haveHaproxy = existsSync('/usr/sbin/haproxy');
 const skipReason = !onPostgres ? SKIP_REASON : 'needs HAProxy at /usr/sbin/haproxy (apt-get install haproxy)';
 
-/** A port whose next two are free as well (the API processes take PORT+1 and PORT+2). */
+/**
+ * A port whose next two are free as well (the API processes take PORT+1 and PORT+2), below the kernel's ephemeral
+ * range (from 32768): the other test files running beside this one take ports from that range all the time, for
+ * their servers (port 0) and for every connection they open, and one of them may land on PORT+1 in the seconds
+ * before the cluster's processes bind it.
+ */
 async function freePortRun(): Promise<number> {
-  for (let tries = 0; tries < 20; tries += 1) {
-    const port = await freePort();
-    const next = await Promise.all([1, 2].map((offset) => portIsFree(port + offset)));
-    if (next.every(Boolean)) return port;
+  for (let tries = 0; tries < 50; tries += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await Promise.all([0, 1, 2].map((offset) => portIsFree(port + offset)));
+    if (free.every(Boolean)) return port;
   }
   throw new Error('no three free ports in a row');
 }
@@ -138,6 +142,11 @@ describe.skipIf(!onPostgres || !haveHaproxy)(
         expect(await exited).toBe(0);
         expect(output).toContain('cluster: stopped');
         expect(pids.filter(isAlive)).toEqual([]);
+      } catch (error) {
+        // What the cluster's processes said is what tells why it failed: HAProxy's and each process's lines.
+        throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- cluster output:\n${output}`, {
+          cause: error,
+        });
       } finally {
         if (cluster.exitCode === null) cluster.kill('SIGKILL');
       }
