@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
@@ -49,7 +48,4 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-// A worker per core. Vitest's own default in a run is one fewer, which on a 2-core machine runs the files one after
-// another: most of a file's time is importing the app and migrating its database, and the tests wait on sockets,
-// PostgreSQL and timers, so two workers took the suite from 20 to 10 minutes here with the same results.
-export default defineConfig({ test: { projects, maxWorkers: availableParallelism() } });
+export default defineConfig({ test: { projects } });

@@ -3,7 +3,7 @@
 // footage is shown to a player once and capped; retired media are purged after the retention.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clips } from '../../src/db/schema.ts';
 import { topUpClipBuffer } from '../../src/domain/clips/generation/top-up-clip-buffer.ts';
@@ -32,7 +32,12 @@ import type { TestApp } from '../helpers/start-test-app.ts';
 const PAUSE_MS = 6_000;
 const silentLog = { info: () => {}, error: () => {} };
 
+/**
+ * Renders every pending clip. A clip left unrendered fails here, with the renderer's errors: the games below would
+ * otherwise only answer 422 (not enough clips), which tells nothing of why.
+ */
 async function renderPending(t: TestApp, render: Parameters<typeof startRenderWorker>[0]['render']) {
+  const errors: string[] = [];
   const worker = startRenderWorker({
     db: t.database.db,
     clock: t.clock,
@@ -43,8 +48,13 @@ async function renderPending(t: TestApp, render: Parameters<typeof startRenderWo
     log: silentLog,
     exitWhenIdle: true,
     render,
+    onRendered: (outcome) => {
+      if (!outcome.ok) errors.push(`${outcome.clipId}: ${outcome.error.message}`);
+    },
   });
   await worker.finished;
+  const unrendered = await t.database.db.select({ id: clips.id }).from(clips).where(ne(clips.mediaStatus, 'ready'));
+  expect(unrendered, `clips left unrendered; render errors: ${errors.join('; ') || 'none'}`).toEqual([]);
 }
 
 /** Plays a whole game, right on every question, and returns the pre-answer links it was sent. */
