@@ -17,9 +17,9 @@ const skipReason = !onPostgres ? SKIP_REASON : 'needs HAProxy at /usr/sbin/hapro
 
 /**
  * A port whose next two are free as well (the API processes take PORT+1 and PORT+2), below the kernel's ephemeral
- * range (from 32768): the other test files running beside this one take ports from that range all the time, for
- * their servers (port 0) and for every connection they open, and one of them may land on PORT+1 in the seconds
- * before the cluster's processes bind it.
+ * range (from 32768): every other process on the machine takes ports from that range all the time, for its servers
+ * (port 0) and for every connection it opens, and one of them may land on PORT+1 in the seconds before the
+ * cluster's processes bind it.
  */
 async function freePortRun(): Promise<number> {
   for (let tries = 0; tries < 50; tries += 1) {
