@@ -1,10 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
 // One run covers the contract, the web units and the API. The API suite runs on the embedded PGlite and,
 // when TEST_DATABASE_URL points at a PostgreSQL server, its database-backed half (apps/api/test) a second time on
 // it. The unit tests next to the code touch no database chosen by TEST_DB_DRIVER, so they run once: a second run
 // would test nothing new and cost about a minute of CI.
+//
+// Test files run a worker per core (vitest's own default leaves one core idle, which on this 2-core machine is one
+// file at a time: 20 minutes instead of 10). The files below run after all the others, one at a time: they render
+// real video in their setup or start API processes, HAProxy and their ports, and beside another heavy file on a
+// busy machine they went past their time limits (decision 0031).
+const alone = [
+  'apps/api/test/clips/single-use-clips.test.ts',
+  'apps/api/test/clips/pre-answer-statistics.test.ts',
+  'apps/api/test/clips/clip-library.test.ts',
+  'apps/api/test/scale-out/*.test.ts',
+  'apps/api/test/readiness.test.ts',
+];
 const apiUnitTests = 'apps/api/src/**/*.test.ts';
 const apiDatabaseTests = 'apps/api/test/**/*.test.ts';
 
@@ -23,29 +36,24 @@ const projects: TestProjectConfiguration[] = [
       testTimeout: 15_000,
     },
   },
-  {
-    test: {
-      name: 'api-pglite',
-      include: [apiUnitTests, apiDatabaseTests],
-      environment: 'node',
-      env: { TEST_DB_DRIVER: 'pglite' },
-      testTimeout: 30_000,
-      hookTimeout: 120_000,
-    },
-  },
+  ...apiProjects('pglite', [apiUnitTests, apiDatabaseTests]),
 ];
 
-if (process.env.TEST_DATABASE_URL) {
-  projects.push({
-    test: {
-      name: 'api-postgres',
-      include: [apiDatabaseTests],
-      environment: 'node',
-      env: { TEST_DB_DRIVER: 'postgres' },
-      testTimeout: 30_000,
-      hookTimeout: 120_000,
-    },
-  });
+if (process.env.TEST_DATABASE_URL) projects.push(...apiProjects('postgres', [apiDatabaseTests]));
+
+/** The API's tests on one database: those that may run beside others, and those that run alone (`alone`). */
+function apiProjects(driver: 'pglite' | 'postgres', include: string[]): TestProjectConfiguration[] {
+  const test = {
+    environment: 'node',
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  } as const;
+  return [
+    { test: { ...test, name: `api-${driver}`, include, exclude: [...configDefaults.exclude, ...alone] } },
+    // One worker and the default group order: vitest runs these files last, one after another.
+    { test: { ...test, name: `api-${driver}-alone`, include: alone, maxWorkers: 1 } },
+  ];
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({ test: { maxWorkers: availableParallelism(), projects } });
