@@ -7,9 +7,12 @@
 //                                   PROFILE_HEAP=path: what the server thread allocated over the step (sampled,
 //                                   collected objects included), .heapprofile;
 //                                   PROFILE_PG_STATEMENTS=1: PostgreSQL's time per statement over the step, which
-//                                   needs shared_preload_libraries = 'pg_stat_statements' on the server)
+//                                   needs shared_preload_libraries = 'pg_stat_statements' on the server;
+//                                   PROFILE_PERF=path: `perf record -a -g` over the step, for PostgreSQL's own
+//                                   functions: `perf report -i path --comm postgres --no-children`)
 //
 // Compare two commits in the same minute (the machine is shared): CPU per game is steadier than the rates.
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -104,6 +107,9 @@ try {
     await bench.db.execute(sql`create extension if not exists pg_stat_statements`);
     await bench.db.execute(sql`select pg_stat_statements_reset()`);
   }
+  const perf = process.env.PROFILE_PERF
+    ? spawn('perf', ['record', '-a', '-g', '-F', '499', '-o', process.env.PROFILE_PERF], { stdio: 'ignore' })
+    : undefined;
   const threadsBefore = threadCpu();
   const postgresBefore = postgresCpu();
   const statementsBefore = statements;
@@ -115,6 +121,11 @@ try {
   const step = await bench.play(players, STEP_OPTIONS);
   const seconds = (performance.now() - started) / 1_000;
   loopDelay.disable();
+  if (perf) {
+    const exited = new Promise((resolve) => perf.once('exit', resolve));
+    perf.kill('SIGINT');
+    await exited;
+  }
   const threadsAfter = threadCpu();
   const postgres = minus(postgresCpu(), postgresBefore);
   if (process.env.PROFILE_CPU) {
@@ -133,6 +144,12 @@ try {
     `achieved ${step.rate.toFixed(0)} calls/s; p50 ${percentile(step.latencies, 50).toFixed(1)} ms, ` +
       `p99 ${percentile(step.latencies, 99).toFixed(1)} ms; endings ${JSON.stringify(step.endings)}`,
   );
+  // The last question's answer ends the game: its reply waits for the settlement's transaction.
+  const byQuestion = step.byQuestion.map(
+    (latencies, index) =>
+      `${index + 1}: ${percentile(latencies, 50).toFixed(1)}/${percentile(latencies, 99).toFixed(1)}`,
+  );
+  console.log(`p50/p99 by question, ms (all calls, the step's edges too): ${byQuestion.join(', ')}`);
   const delayMs = (nanoseconds) => (nanoseconds / 1e6).toFixed(1);
   console.log(
     `event loop delay: p50 ${delayMs(loopDelay.percentile(50))} ms, p99 ${delayMs(loopDelay.percentile(99))} ms, ` +
