@@ -16,8 +16,15 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live session the request's access cookie belongs to, or null (HTTP calls and the game socket). */
-    authenticate(request: FastifyRequest): Promise<RequestAuth | null>;
+    /**
+     * The live session the request's access cookie belongs to, or null (HTTP calls and the game socket).
+     * `readSession`: when the session must be read from the database, the caller's own statement reads it (with
+     * what the request is for), answering whether it stands; unset: the session is read alone.
+     */
+    authenticate(
+      request: FastifyRequest,
+      readSession?: (claims: RequestAuth) => Promise<boolean>,
+    ): Promise<RequestAuth | null>;
     /** preHandler: 401 UNAUTHENTICATED unless the access cookie belongs to a live session. */
     requireUser: PreHandler;
     /** preHandler after requireUser, for `/users/:userId/...`: 403 FORBIDDEN unless it is the signed-in user. */
@@ -54,14 +61,21 @@ export const authenticationPlugin = fp(
       app.addHook('onClose', () => hearing.close());
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest): Promise<RequestAuth | null> => {
-      const token = readCookie(request, ACCESS_TOKEN_COOKIE);
-      if (!token) return null;
-      const claims = verifyAccessToken({ token, secret: app.config.jwtSecret, now: app.clock.now() });
-      if (!claims) return null;
-      if (!(await app.sessionChecks.isActive({ db: app.db, ...claims, now: app.clock.now() }))) return null;
-      return claims;
-    });
+    app.decorate(
+      'authenticate',
+      async (
+        request: FastifyRequest,
+        readSession?: (claims: RequestAuth) => Promise<boolean>,
+      ): Promise<RequestAuth | null> => {
+        const token = readCookie(request, ACCESS_TOKEN_COOKIE);
+        if (!token) return null;
+        const claims = verifyAccessToken({ token, secret: app.config.jwtSecret, now: app.clock.now() });
+        if (!claims) return null;
+        const read = readSession && (() => readSession(claims));
+        if (!(await app.sessionChecks.isActive({ db: app.db, ...claims, now: app.clock.now(), read }))) return null;
+        return claims;
+      },
+    );
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const auth = await app.authenticate(request);

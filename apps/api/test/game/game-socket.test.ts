@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameQuestions } from '../../src/db/schema.ts';
+import { gameQuestions, sessions } from '../../src/db/schema.ts';
 import { ROUND_REFUSALS } from '../../src/domain/game/rules/apply-round-event.ts';
 import { SOCKET_REFUSALS } from '../../src/routes/games/game-socket.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
@@ -488,6 +488,21 @@ describe('the live game socket', () => {
       .from(gameQuestions)
       .where(and(eq(gameQuestions.gameId, gameId), eq(gameQuestions.questionIndex, 0)));
     expect(question?.answer).toBeNull();
+  });
+
+  it('refuses to open a socket on a session that ended, even one this process still remembers standing', async () => {
+    const player = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    // Revoked where no trigger announces it (triggers off, as by hand), so this process still remembers the session
+    // standing from the game's creation a moment ago: the admission's own read refuses it.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, player.user.id));
+    });
+    const socket = await open(player, gameId);
+    expect(await socket.next()).toEqual({ type: 'errorOccurred', payload: { message: SOCKET_REFUSALS.signIn } });
+    expect((await socket.closed).code).toBe(1008);
+    expect((await loadGame(t, gameId)).state.openConnections).toEqual([]);
   });
 
   it("refuses a socket for someone else's game, a bad origin and no session", async () => {

@@ -1,22 +1,23 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { sessions } from '../../db/schema.ts';
 
+/**
+ * What "the session stands" means, over the placeholders `sessionId` and `userId`: for this query and for a
+ * statement that reads a session along with what it is for (a game socket's admission).
+ */
+export const sessionStands = (): SQL =>
+  and(
+    eq(sessions.id, sql.placeholder('sessionId')),
+    eq(sessions.userId, sql.placeholder('userId')),
+    isNull(sessions.revokedAt),
+  )!;
+
 // A named prepared statement: PostgreSQL plans it once per connection (every authenticated request and socket
 // whose session is not in the check cache runs it).
 const sessionQuery = preparedPerDatabase((db) =>
-  db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-      ),
-    )
-    .prepare('session_active'),
+  db.select({ id: sessions.id }).from(sessions).where(sessionStands()).prepare('session_active'),
 );
 
 /**

@@ -150,4 +150,29 @@ describe('the session check cache', () => {
     checks[4]!.resolve(false);
     expect(await expired).toBe(false);
   });
+
+  it("asks the caller's own read when memory cannot answer, remembers its answer, and checks alone in the background", async () => {
+    const { checks, check } = fakeDatabase();
+    const cache = createSessionCheckCache({ ttlMs: 5_000, check });
+    const reads: number[] = [];
+    const read = (answer: boolean) => async () => {
+      reads.push(answer ? 1 : 0);
+      return answer;
+    };
+    expect(await cache.isActive({ ...at(0), read: read(true) })).toBe(true);
+    expect(reads).toEqual([1]);
+    expect(checks).toHaveLength(0);
+    // Remembered: the caller's read is not asked again while memory answers.
+    expect(await cache.isActive({ ...at(1_000), read: read(false) })).toBe(true);
+    expect(reads).toEqual([1]);
+    // Past half its time, the check in the background is the database's own, not the caller's.
+    expect(await cache.isActive({ ...at(3_000), read: read(false) })).toBe(true);
+    expect(reads).toEqual([1]);
+    expect(checks).toHaveLength(1);
+    checks[0]!.resolve(false);
+    await settle();
+    // Ended: nothing remembered, so the next use asks its own read again.
+    expect(await cache.isActive({ ...at(3_100), read: read(false) })).toBe(false);
+    expect(reads).toEqual([1, 0]);
+  });
 });

@@ -22,9 +22,22 @@
 import type { AppDatabase } from '../../db/client.ts';
 import { isSessionActive } from './is-session-active.ts';
 
+export interface SessionCheckOptions {
+  db: AppDatabase;
+  sessionId: string;
+  userId: string;
+  now: Date;
+  /**
+   * The database's answer read by the caller's own statement, along with what the session is for (a game socket
+   * reads it with the game's row: one round trip for both). Used only when memory cannot answer; a check in the
+   * background always reads the session alone.
+   */
+  read?: () => Promise<boolean>;
+}
+
 export interface SessionCheckCache {
   /** Whether the session stands: from memory if it was seen standing within the last `ttlMs`. */
-  isActive(options: { db: AppDatabase; sessionId: string; userId: string; now: Date }): Promise<boolean>;
+  isActive(options: SessionCheckOptions): Promise<boolean>;
   /** Drops what is remembered of a session (after this process revoked it). */
   forget(sessionId: string): void;
   /** Drops every session of a player (after this process revoked them all). */
@@ -73,10 +86,10 @@ export function createSessionCheckCache({
   const trustedUntil = (entry: Standing) =>
     Math.min(Math.max(entry.checkedMs, heardMs) + ttlMs, entry.checkedMs + maxTrustMs);
 
-  const checkAndRemember = async (options: { db: AppDatabase; sessionId: string; userId: string; now: Date }) => {
+  const checkAndRemember = async (options: SessionCheckOptions) => {
     const { sessionId, userId } = options;
     const forgetsBefore = forgets;
-    const active = await check(options);
+    const active = await (options.read ? options.read() : check(options));
     if (forgets !== forgetsBefore) return active;
     if (active && ttlMs > 0) {
       // Re-inserting moves the entry to the end: the map's first entry is always the stalest.
@@ -98,7 +111,7 @@ export function createSessionCheckCache({
       if (!known.refreshing && untilMs - now.getTime() < ttlMs / 2) {
         known.refreshing = true;
         // A failed check changes nothing: the entry runs out, and the next use checks in the foreground.
-        checkAndRemember(options).catch(() => {
+        checkAndRemember({ ...options, read: undefined }).catch(() => {
           known.refreshing = false;
         });
       }

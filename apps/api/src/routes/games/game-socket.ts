@@ -32,6 +32,7 @@ const CLOSE_NORMAL = 1000;
 const paramsSchema = z.object({ userId: z.string(), gameId: z.string() });
 
 const REFUSAL_MESSAGES: Record<Extract<GameAdmission, { kind: 'refused' }>['reason'], string> = {
+  signedOut: SOCKET_REFUSALS.signIn,
   notFound: SOCKET_REFUSALS.notFound,
   notYours: SOCKET_REFUSALS.notYours,
   voided: ROUND_REFUSALS.voided,
@@ -62,11 +63,17 @@ async function admit(
 > {
   const origin = request.headers.origin;
   if (!origin || !app.config.allowedOrigins.includes(origin)) return { refusal: SOCKET_REFUSALS.badOrigin };
-  const auth = await app.authenticate(request);
-  if (!auth) return { refusal: SOCKET_REFUSALS.signIn };
   const { userId, gameId } = paramsSchema.parse(request.params);
+  // The admission reads the session with the game's row, so a session this process must read anyway costs no round
+  // trip of its own; one it remembers standing is still read there, and refused if it has ended since.
+  let admission: GameAdmission | undefined;
+  const auth = await app.authenticate(request, async (claims) => {
+    admission = await admitToGame({ db: app.db, ...claims, gameId });
+    return !(admission.kind === 'refused' && admission.reason === 'signedOut');
+  });
+  if (!auth) return { refusal: SOCKET_REFUSALS.signIn };
   if (userId.toLowerCase() !== auth.userId.toLowerCase()) return { refusal: SOCKET_REFUSALS.notYours };
-  const admission = await admitToGame({ db: app.db, userId: auth.userId, gameId });
+  admission ??= await admitToGame({ db: app.db, ...auth, gameId });
   if (admission.kind === 'refused') return { refusal: REFUSAL_MESSAGES[admission.reason] };
   return admission.kind === 'ended'
     ? { ended: admission.result }
