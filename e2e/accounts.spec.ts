@@ -173,7 +173,10 @@ test('a player edits their name and username, and moves to a new email with the 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await dialog.getByLabel('New Email').fill(newEmail);
   await dialog.getByRole('button', { name: 'Send Code' }).click();
-  await dialog.getByLabel(`Code sent to ${newEmail}`).fill(await latestCode(request, newEmail));
+  // The code's field shows once the server has answered (and stored the mail).
+  const codeField = dialog.getByLabel(`Code sent to ${newEmail}`);
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await latestCode(request, newEmail));
   await page.screenshot({ path: 'test-results/screenshots/edit-profile-email.png' });
   await dialog.getByRole('button', { name: 'Confirm Email' }).click();
   await expect(page.getByText('Email Updated')).toBeVisible();

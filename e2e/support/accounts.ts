@@ -47,13 +47,19 @@ export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'p
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The newest 6-digit code sent to `email`, read from the local outbox. */
+/**
+ * The newest 6-digit code sent to `email`, read from the local outbox. Asked again for a few seconds: the page may
+ * show that a code was sent while its request is still being answered.
+ */
 export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { text: string }[] };
-  const code = data[0]?.text.match(/\b\d{6}\b/)?.[0];
-  expect(code, 'a reset code in the outbox').toBeTruthy();
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as { data: { text: string }[] };
+    code = data[0]?.text.match(/\b\d{6}\b/)?.[0];
+    expect(code, `a code sent to ${email} in the outbox`).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
   return code!;
 }
 
