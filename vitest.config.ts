@@ -10,7 +10,7 @@ import type { TestProjectConfiguration } from 'vitest/config';
 // Test files run a worker per core (vitest's own default leaves one core idle, which on this 2-core machine is one
 // file at a time: 20 minutes instead of 10). The files below run after all the others, one at a time: they render
 // real video in their setup or start API processes, HAProxy and their ports, and beside another heavy file on a
-// busy machine they went past their time limits (decision 0031).
+// busy machine they went past their time limits (decisions 0031 and 0032).
 const alone = [
   'apps/api/test/clips/single-use-clips.test.ts',
   'apps/api/test/clips/pre-answer-statistics.test.ts',
