@@ -43,8 +43,11 @@ export interface DatabaseListenOptions {
 export type OpenDatabaseOptions =
   /** `poolSize`: connections in the pool (default 10). */
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` unset: an in-memory database (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` unset: an in-memory database (tests). `startFrom`: a data directory's dump to begin with (tests start
+   * from an already migrated one, test/helpers/migrated-pglite.ts).
+   */
+  | { driver: 'pglite'; dataDir?: string; startFrom?: Blob };
 
 export const PGLITE_SUBDIR = 'pglite';
 const POOL_MAX_CONNECTIONS = 10;
@@ -68,7 +71,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.startFrom });
   const db = drizzlePglite({ client, schema });
   return {
     db: withCommitQueues(db as unknown as AppDatabase),

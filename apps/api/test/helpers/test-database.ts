@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { migratedPgliteDump } from './migrated-pglite.ts';
 
 /**
- * A fresh, migrated database: in-memory PGlite when TEST_DB_DRIVER=pglite (the default), or a new
- * database on TEST_DATABASE_URL's server when TEST_DB_DRIVER=postgres, dropped again on close.
+ * A fresh, migrated database: in-memory PGlite when TEST_DB_DRIVER=pglite (the default), started from a migrated
+ * dump, or a new database on TEST_DATABASE_URL's server when TEST_DB_DRIVER=postgres, dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
   if (driver === 'pglite') {
-    const handle = openDatabase({ driver: 'pglite' });
+    const handle = openDatabase({ driver: 'pglite', startFrom: await migratedPgliteDump() });
     await handle.migrate();
     return handle;
   }
