@@ -83,9 +83,11 @@ describe('single-use clips in staked play', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startGameTestApp();
-    // 32 secret-keyed clips (16 goals, 16 misses), rendered for real at a small size: distinct situations
-    // give distinct pre-answer videos, so a repeat would show as a repeated hash.
-    await insertPendingTestClips(t, { count: 32 });
+    // 40 secret-keyed clips (20 goals, 20 misses), rendered for real at a small size: distinct situations
+    // give distinct pre-answer videos, so a repeat would show as a repeated hash. Every question of a game is a goal
+    // or a miss at even chances, so the first three of the four games below may draw up to 15 of one outcome; 20 of
+    // each leaves the fourth its 5 whatever they drew (with 16 of each it was refused about one run in 30).
+    await insertPendingTestClips(t, { count: 40 });
     await renderPending(t, (clip) =>
       renderDemoClip({
         clip,
@@ -95,7 +97,8 @@ describe('single-use clips in staked play', () => {
         size: { width: 160, height: 90 },
       }),
     );
-  });
+    // Real renders: 20 s on a quiet 2-core machine, over 90 s on one busy with browser journeys.
+  }, 300_000);
   afterAll(async () => {
     expect(await auditLedger(t.database.db)).toEqual([]);
     await t.close();
