@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payWinnings } from '../src/domain/wallets/pay-winnings.ts';
 import { placeGameStake } from '../src/domain/wallets/place-game-stake.ts';
-import { captureGameStake, releaseGameStake } from '../src/domain/wallets/settle-game-stake.ts';
+import { releaseGameStake, settleGameStake } from '../src/domain/wallets/settle-game-stake.ts';
 import { auditLedger } from './helpers/ledger-audit.ts';
 import { checkoutIdOf, playerWithWallet, startFunding, walletOf } from './helpers/money.ts';
 import { postSandboxWebhook, sandboxEventBody } from './helpers/sandbox-webhook.ts';
@@ -26,23 +26,35 @@ describe('GET /users/:userId/transactions with game money', () => {
         currency: 'USD',
       }),
     );
+    const [gameWon, gameVoided] = [randomUUID(), randomUUID()];
     const base = { db: t.database.db, clock: t.clock, userId: user.id, walletId: wallet.id };
     t.clock.advance(1_000);
-    await placeGameStake({ ...base, gameId: 'game-won', amount: 500n });
+    await placeGameStake({ ...base, gameId: gameWon, amount: 500n });
     t.clock.advance(1_000);
-    await placeGameStake({ ...base, gameId: 'game-voided', amount: 300n });
+    await placeGameStake({ ...base, gameId: gameVoided, amount: 300n });
     expect(await walletOf(client, user.id, wallet.id)).toMatchObject({
       balance: { value: 20 },
       available: { value: 12 },
     });
 
     t.clock.advance(1_000);
-    await captureGameStake({ db: t.database.db, clock: t.clock, userId: user.id, gameId: 'game-won' });
-    await releaseGameStake({ db: t.database.db, clock: t.clock, userId: user.id, gameId: 'game-voided' });
-    await payWinnings({ ...base, gameId: 'game-won', amount: 1_250n });
-    // Retries are harmless.
-    await captureGameStake({ db: t.database.db, clock: t.clock, userId: user.id, gameId: 'game-won' });
-    await payWinnings({ ...base, gameId: 'game-won', amount: 1_250n });
+    const won = {
+      db: t.database.db,
+      clock: t.clock,
+      currency: 'USD',
+      userId: user.id,
+      gameId: gameWon,
+      payout: 1_250n,
+      won: true,
+      answered: 5,
+      correct: 5,
+      endedAt: t.clock.now(),
+    } as const;
+    const { winningsId } = await settleGameStake(won);
+    await releaseGameStake({ db: t.database.db, clock: t.clock, userId: user.id, gameId: gameVoided });
+    // Retries are harmless: the second settlement pays nothing more and answers the first one's winnings.
+    expect(await settleGameStake(won)).toEqual({ winningsId });
+    await expect(settleGameStake({ ...won, gameId: gameVoided })).rejects.toThrow('This stake is already cancelled');
 
     const list = (await client.get(`/api/users/${user.id}/transactions`)).body.data as Array<Record<string, unknown>>;
     expect(list.map((item) => [item.transactionType, item.status, (item.amount as { value: number }).value])).toEqual([

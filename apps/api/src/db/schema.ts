@@ -728,7 +728,7 @@ export const oddsQuotes = pgTable(
 
 // ---------------------------------------------------------------------------------------------------------
 // Player figures (issue 6). Rollups written at settlement, in the same transaction as the game's final state
-// (src/domain/stats/record-settled-game.ts), so the leaderboard and a player's rank read small tables instead
+// (settle_game, migration 0018), so the leaderboard and a player's rank read small tables instead
 // of every question ever answered. Voided games never reach them.
 
 /** A player's all-time totals over settled games: the all-time leaderboard and the global rank read this. */

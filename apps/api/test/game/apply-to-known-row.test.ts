@@ -2,15 +2,26 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { applyGameEvent } from '../../src/domain/game/apply-game-event.ts';
-import { runGameEvent } from '../../src/domain/game/run-game-event.ts';
+import { runGameEvent, type GameRow } from '../../src/domain/game/run-game-event.ts';
 import { writeGameEvents } from '../../src/domain/game/write-game-event.ts';
+import { releaseGameStake } from '../../src/domain/wallets/settle-game-stake.ts';
 import { batchCalls } from '../../src/lib/batch-calls.ts';
+import { auditLedger } from '../helpers/ledger-audit.ts';
+import { walletOf } from '../helpers/money.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
-import { createGame, fundedPlayer, loadGame, seedClips, startGameTestApp } from './game-test-kit.ts';
+import {
+  createGame,
+  fundedPlayer,
+  loadGame,
+  outcomeOf,
+  seedClips,
+  startGameTestApp,
+  wrongCall,
+} from './game-test-kit.ts';
 
-// An event that moves no money, on the row this process wrote last, is written in one statement that checks
-// the row's version. A stale row must never be written over: the event falls back to the locking path and is
-// applied to what the database holds.
+// An event on the row this process wrote last is written in one statement that checks the row's version (and,
+// when it ends the game, settles it in that statement). A stale row must never be written over: the event falls
+// back to the locking path and is applied to what the database holds.
 
 describe('events applied to a known row', () => {
   let t: TestApp;
@@ -20,9 +31,10 @@ describe('events applied to a known row', () => {
   });
   afterAll(async () => t.close());
 
+  /** A started game of a player funded with 20 USD, for a stake of 4. */
   async function startedGame() {
-    const player = await fundedPlayer(t);
-    const { gameId } = await createGame(player);
+    const player = await fundedPlayer(t, 20);
+    const { gameId } = await createGame(player, { stake: { value: 4, currency: 'USD' } });
     const started = await applyGameEvent({
       db: t.database.db,
       clock: t.clock,
@@ -30,7 +42,7 @@ describe('events applied to a known row', () => {
       event: (at) => ({ type: 'start', at }),
     });
     expect(started?.row?.version).toBe((await loadGame(t, gameId)).version);
-    return { gameId, row: started!.row! };
+    return { player, gameId, row: started!.row! };
   }
 
   async function questionRows(gameId: string) {
@@ -142,5 +154,71 @@ describe('events applied to a known row', () => {
       expect((await loadGame(t, gameId)).version).toBe(row.version + 1);
       expect((await questionRows(gameId))[0]?.answer).toBe('goal');
     }
+  });
+
+  /** Plays a game on the known row's path, every call right or every call wrong, to the event that ends it. */
+  async function playToTheEnd(gameId: string, row: GameRow, rightCalls: boolean) {
+    let known = row;
+    for (let index = 0; ; index += 1) {
+      const outcome = await outcomeOf(t, gameId, index);
+      const answer = rightCalls ? outcome : wrongCall(outcome);
+      const event = { db: t.database.db, clock: t.clock, gameId };
+      const answered = await applyGameEvent({ ...event, known, event: (at) => ({ type: 'answer', at, answer }) });
+      expect(answered?.messages.map((message) => message.type)).toEqual(['questionAnswered']);
+      t.clock.advance(6_000);
+      // After the pause: the next question, or the end.
+      const next = await applyGameEvent({ ...event, known: answered!.row!, event: (at) => ({ type: 'tick', at }) });
+      if (next?.state.phase === 'ended') return next;
+      expect(next?.messages.map((message) => message.type)).toContain('questionSent');
+      known = next!.row!;
+    }
+  }
+
+  async function stakeAndFigures(gameId: string, userId: string) {
+    const [row] = await queryRows<{ stake: string; winnings: string | null; games: number | null }>(
+      t.database.db,
+      sql`select (select status from money_transactions where idempotency_key = ${`game:${gameId}:stake`}) as stake,
+                 (select amount::text from money_transactions where idempotency_key = ${`game:${gameId}:winnings`})
+                   as winnings,
+                 (select games from player_totals where user_id = ${userId}) as games`,
+    );
+    return row!;
+  }
+
+  it('ends a game and settles it in the same write: the stake, the winnings and the figures, once', async () => {
+    const { player, gameId, row } = await startedGame();
+    const ended = await playToTheEnd(gameId, row, true);
+    expect(ended?.result).toMatchObject({ won: true, score: 5 });
+    const payout = Number(ended!.result!.payout) / 100;
+    expect(payout).toBeGreaterThan(4);
+    expect((await loadGame(t, gameId)).status).toBe('ended');
+    expect(await stakeAndFigures(gameId, player.user.id)).toEqual({
+      stake: 'completed',
+      winnings: String(ended!.result!.payout),
+      games: 1,
+    });
+    // 20 − 4 + the payout, nothing held.
+    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
+      balance: { value: 16 + payout },
+      available: { value: 16 + payout },
+    });
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+
+  it('writes nothing of the end when its settlement is refused: the game stays live, no money moves', async () => {
+    const { player, gameId, row } = await startedGame();
+    // A stake given back behind the game's back (what no path does): its settlement must now be refused.
+    await releaseGameStake({ db: t.database.db, clock: t.clock, userId: player.user.id, gameId });
+    const before = await loadGame(t, gameId);
+    const end = playToTheEnd(gameId, row, false);
+    await expect(end).rejects.toThrow('This stake is already cancelled');
+    const after = await loadGame(t, gameId);
+    expect(after.status).toBe('active');
+    // Every answer and every next question written, the end and its settlement not.
+    expect(after.version).toBe(before.version + 9);
+    expect(after.state.questions.at(-1)?.answer).not.toBeNull();
+    expect(await stakeAndFigures(gameId, player.user.id)).toEqual({ stake: 'cancelled', winnings: null, games: null });
+    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ balance: { value: 20 } });
+    expect(await auditLedger(t.database.db)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CurrencyCode } from '@gom/contract/money';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -24,14 +25,14 @@ import { executeTransfer } from '../../src/domain/transfers/execute-transfer.ts'
 import { quoteTransfer } from '../../src/domain/transfers/quote-transfer.ts';
 import { TRANSFER_QUOTE_TTL_MS } from '../../src/domain/transfers/transfer-constants.ts';
 import { createWallet } from '../../src/domain/wallets/create-wallet.ts';
-import { payWinnings } from '../../src/domain/wallets/pay-winnings.ts';
 import { placeGameStake } from '../../src/domain/wallets/place-game-stake.ts';
-import { captureGameStake, releaseGameStake } from '../../src/domain/wallets/settle-game-stake.ts';
+import { releaseGameStake, settleGameStake } from '../../src/domain/wallets/settle-game-stake.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
-// Random sequences of fundings (with duplicate webhooks), stakes, captures, releases, winnings, transfers
+// Random sequences of fundings (with duplicate webhooks), stakes, settlements (lost, or won with winnings),
+// releases, transfers
 // between a player's own wallets (some executed after their quote expired, some replayed) and withdrawals
 // (completed, failed, cancelled or left open, with duplicate webhooks), run
 // against the real domain functions on a real database, then checked two ways: every ledger invariant
@@ -77,9 +78,9 @@ const toMinor = (wallet: number, cents: number) => BigInt(cents) * (currencyOf(w
 type Operation =
   | { kind: 'fund'; wallet: number; cents: number; deliveries: number; outcome: 'completed' | 'failed' | 'expired' }
   | { kind: 'stake'; wallet: number; cents: number }
-  | { kind: 'capture'; stake: number; repeat: boolean }
+  /** A played game's settlement: its stake to the house and `cents` back to the wallet (0: the game was lost). */
+  | { kind: 'settle'; stake: number; cents: number; repeat: boolean }
   | { kind: 'release'; stake: number; repeat: boolean }
-  | { kind: 'winnings'; stake: number; cents: number; repeat: boolean }
   | { kind: 'transfer'; wallet: number; cents: number; expire: boolean; replay: boolean }
   | {
       kind: 'withdraw';
@@ -102,9 +103,9 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('stake' as const), wallet: fc.nat(3), cents: stakeCents }),
   fc.record({ kind: fc.constant('stake' as const), wallet: fc.nat(3), cents: stakeCents }),
-  fc.record({ kind: fc.constant('capture' as const), stake: fc.nat(20), repeat: fc.boolean() }),
+  fc.record({ kind: fc.constant('settle' as const), stake: fc.nat(20), cents: fc.constant(0), repeat: fc.boolean() }),
   fc.record({ kind: fc.constant('release' as const), stake: fc.nat(20), repeat: fc.boolean() }),
-  fc.record({ kind: fc.constant('winnings' as const), stake: fc.nat(20), cents, repeat: fc.boolean() }),
+  fc.record({ kind: fc.constant('settle' as const), stake: fc.nat(20), cents, repeat: fc.boolean() }),
   fc.record({
     kind: fc.constant('transfer' as const),
     wallet: fc.nat(3),
@@ -181,7 +182,6 @@ describe('ledger invariants under random sequences', () => {
           wallet: number;
           amount: bigint;
           status: 'pending' | 'captured' | 'released';
-          paid: boolean;
         }> = [];
 
         const expectRefusal = async (action: Promise<unknown>) => {
@@ -226,12 +226,12 @@ describe('ledger invariants under random sequences', () => {
           } else if (op.kind === 'stake') {
             const { userId, walletId } = wallets[op.wallet]!;
             const amount = BigInt(op.cents);
-            const gameId = `g_${run}_${stakes.length}`;
+            const gameId = randomUUID();
             const state = model[op.wallet]!;
             if (state.balance - state.held >= amount) {
               await placeGameStake({ db, clock, userId, walletId, gameId, amount });
               state.held += amount;
-              stakes.push({ gameId, wallet: op.wallet, amount, status: 'pending', paid: false });
+              stakes.push({ gameId, wallet: op.wallet, amount, status: 'pending' });
             } else {
               await expectRefusal(placeGameStake({ db, clock, userId, walletId, gameId, amount }));
             }
@@ -322,21 +322,33 @@ describe('ledger invariants under random sequences', () => {
             if (op.outcome === 'completed') state.balance -= amount;
           } else if (stakes.length > 0) {
             const stake = stakes[op.stake % stakes.length]!;
-            const { userId, walletId } = wallets[stake.wallet]!;
+            const { userId } = wallets[stake.wallet]!;
             const state = model[stake.wallet]!;
             const times = op.repeat ? 2 : 1;
-            if (op.kind === 'capture') {
+            if (op.kind === 'settle') {
+              const payout = BigInt(op.cents);
               for (let i = 0; i < times; i += 1) {
-                const action = captureGameStake({ db, clock, userId, gameId: stake.gameId });
+                const action = settleGameStake({
+                  db,
+                  clock,
+                  currency: currencyOf(stake.wallet),
+                  userId,
+                  gameId: stake.gameId,
+                  payout,
+                  won: payout > 0n,
+                  answered: 5,
+                  correct: payout > 0n ? 5 : 2,
+                  endedAt: clock.now(),
+                });
                 if (stake.status === 'released') await expectRefusal(action);
                 else await action;
                 if (stake.status === 'pending') {
                   state.held -= stake.amount;
-                  state.balance -= stake.amount;
+                  state.balance += payout - stake.amount;
                   stake.status = 'captured';
                 }
               }
-            } else if (op.kind === 'release') {
+            } else {
               for (let i = 0; i < times; i += 1) {
                 const action = releaseGameStake({ db, clock, userId, gameId: stake.gameId });
                 if (stake.status === 'captured') await expectRefusal(action);
@@ -344,14 +356,6 @@ describe('ledger invariants under random sequences', () => {
                 if (stake.status === 'pending') {
                   state.held -= stake.amount;
                   stake.status = 'released';
-                }
-              }
-            } else {
-              for (let i = 0; i < times; i += 1) {
-                await payWinnings({ db, clock, userId, walletId, gameId: stake.gameId, amount: BigInt(op.cents) });
-                if (!stake.paid) {
-                  state.balance += BigInt(op.cents);
-                  stake.paid = true;
                 }
               }
             }

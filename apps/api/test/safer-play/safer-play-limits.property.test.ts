@@ -3,7 +3,7 @@
 // model written here, independently of the server's SQL, predicts each answer; the server must agree.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payWinnings } from '../../src/domain/wallets/pay-winnings.ts';
+import { settleGameStake } from '../../src/domain/wallets/settle-game-stake.ts';
 import { fundedPlayer, gameRequest, seedClips, startGameTestApp } from '../game/game-test-kit.ts';
 import { pressCheckoutButton } from '../helpers/money.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
@@ -117,13 +117,17 @@ describe('limits are never passed (property)', () => {
               if (!game) continue;
               game.won = true;
               const cents = game.cents * 2;
-              await payWinnings({
+              await settleGameStake({
                 db: t.database.db,
                 clock: t.clock,
+                currency: 'USD',
                 userId: player.user.id,
-                walletId: player.wallet.id,
                 gameId: game.gameId,
-                amount: BigInt(cents),
+                payout: BigInt(cents),
+                won: true,
+                answered: 5,
+                correct: 5,
+                endedAt: t.clock.now(),
               });
               winnings.push({ cents, at: now });
             }

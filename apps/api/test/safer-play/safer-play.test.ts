@@ -175,14 +175,18 @@ describe('safer play', () => {
       await expectOk(await saferPlayOf(player).setLimit('loss', 'day', 4));
       const { gameId } = await createGame(player, { stake: { value: 4, currency: 'USD' } });
       expect((await stake(player, 1)).status).toBe(422);
-      const { payWinnings } = await import('../../src/domain/wallets/pay-winnings.ts');
-      await payWinnings({
+      const { settleGameStake } = await import('../../src/domain/wallets/settle-game-stake.ts');
+      await settleGameStake({
         db: t.database.db,
         clock: t.clock,
+        currency: 'USD',
         userId: player.user.id,
-        walletId: player.wallet.id,
         gameId,
-        amount: 300n,
+        payout: 300n,
+        won: true,
+        answered: 5,
+        correct: 5,
+        endedAt: t.clock.now(),
       });
       // Stakes 4, winnings 3: a loss of 1, so 3 more may be staked.
       await expectOk(await stake(player, 3), 201);

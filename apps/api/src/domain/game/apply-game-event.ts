@@ -3,26 +3,25 @@ import type { AppDatabase } from '../../db/client.ts';
 import { games } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
-import { settledGameRollupSteps } from '../stats/record-settled-game.ts';
-import { payWinnings } from '../wallets/pay-winnings.ts';
-import { ALSO_WRITE_FIRST_PARAM, captureGameStake, releaseGameStake } from '../wallets/settle-game-stake.ts';
+import { releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { applyToKnownRow } from './apply-to-known-row.ts';
-import { gameResultOf, type GameResult } from './read-game-result.ts';
-import { computePayout } from './rules/odds.ts';
-import type { RoundEffect, RoundEvent, RoundMessage, RoundState } from './rules/round-state.ts';
+import type { GameResult } from './read-game-result.ts';
+import type { RoundEvent, RoundMessage, RoundState } from './rules/round-state.ts';
 import { runGameEvent, type GameRow } from './run-game-event.ts';
+import { settlementOfEvent } from './settlement-of-event.ts';
 import { writeGameEvent, type GameEventWrite } from './write-game-event.ts';
 import type { BatchedCall } from '../../lib/batch-calls.ts';
 
 // One event of a live game: the pure rules run at the clock's time on the game's row, and the new state, its
-// next wake-up, its question rows and its clips are written in one statement that updates the row only at the
-// version the rules ran on (write-game-event.ts), with the money effects (settle or void) after it in the same
-// transaction, before COMMIT. The row is the one this process wrote last when it has it, and otherwise (or when
-// that one is stale) the row locked with SELECT … FOR UPDATE. A game reaches 'ended' or 'voided' once, under
-// its row lock (the version-checked update takes it too), and the ledger's idempotency keys refuse a second
-// capture or payout anyway, so each game settles exactly once whoever applies its events, and however often.
-// Messages are returned, never sent here: the caller delivers them only after the commit. An event that moves
-// no money, on a known row, is that one statement alone in autocommit (apply-to-known-row.ts).
+// next wake-up, its question rows, its clips and, when it ends the game, its settlement (the stake, the winnings,
+// the rollups: settle-game-stake.ts) are written in one statement that updates the row only at the version the
+// rules ran on (write-game-event.ts). A game voided before it started releases its stake after that statement,
+// in the same transaction. The row is the one this process wrote last when it has it, and otherwise (or when that
+// one is stale) the row locked with SELECT … FOR UPDATE. A game reaches 'ended' or 'voided' once, under its row
+// lock (the version-checked update takes it too), and its stake settles once anyway (`settle_game` changes
+// nothing for a stake already completed), so each game settles exactly once whoever applies its events, and
+// however often. Messages are returned, never sent here: the caller delivers them only after the commit. An event
+// on a known row that voids nothing is that one statement alone in autocommit (apply-to-known-row.ts).
 
 export interface ApplyGameEventOptions {
   db: AppDatabase;
@@ -48,8 +47,9 @@ export interface ApplyGameEventOptions {
    */
   announceAs?: string;
   /**
-   * Runs the locking transaction, which holds a pooled connection across several round trips (and, when it
-   * settles, waits for the house account every settlement locks): the engine caps how many run at once, so the
+   * Runs the locking transaction, which holds a pooled connection across several round trips, and a known row's
+   * settling write (which may wait for the house account other settlements lock): the engine caps how many run at
+   * once, so the
    * one-statement events of every other game always find a connection (issue 14: without the cap, settlements
    * waiting on the house account held the whole pool and answers queued behind them for seconds).
    */
@@ -120,8 +120,9 @@ async function applyInTransaction(
 
 /**
  * Runs the rules on `game` and, if the database still holds that version, writes the event (write-game-event.ts)
- * and performs its money effects in the caller's transaction. Null when the row has moved on (nothing written);
- * `changed: false` when the event changes nothing (a refusal, decided on this row: nothing to write).
+ * with its settlement in the same statement, then a void's release of the stake, in the caller's transaction. Null
+ * when the row has moved on (nothing written); `changed: false` when the event changes nothing (a refusal,
+ * decided on this row: nothing to write).
  */
 async function writeAndSettle(
   options: ApplyGameEventOptions & { game: GameRow; now: Date },
@@ -129,48 +130,11 @@ async function writeAndSettle(
   const { db, clock, game, now } = options;
   const run = runGameEvent(game, now, options.event);
   if (run.unchanged) return { ...run.result, row: game };
-  const applied = await writeGameEvent({ db, now, game, run, announceAs: options.announceAs });
+  const settlement = await settlementOfEvent({ db, clock, game, run });
+  const applied = await writeGameEvent({ db, now, game, run, settlement, announceAs: options.announceAs });
   if (!applied) return null;
-  for (const effect of run.effects) {
-    const winnings = await performEffect({ db, clock, game, state: run.after, effect });
-    // What was just written, as readGameResult would read it back: the message says what the wallet shows.
-    if (effect.type === 'settle') applied.result = gameResultOf(applied.row!, winnings);
+  if (run.effects.some((effect) => effect.type === 'void')) {
+    await releaseGameStake({ db, clock, userId: game.userId, gameId: game.id });
   }
   return applied;
-}
-
-async function performEffect(options: {
-  db: AppDatabase;
-  clock: Clock;
-  game: GameRow;
-  /** The state the effect comes with (the game's final state). */
-  state: RoundState;
-  effect: RoundEffect;
-}): Promise<{ id: string; amount: bigint } | undefined> {
-  const { db, clock, game, state, effect } = options;
-  const stake = { db, clock, userId: game.userId, gameId: game.id };
-  if (effect.type === 'void') {
-    await releaseGameStake(stake);
-    return undefined;
-  }
-  // The player figures' rollups move with the settlement: a settled game is counted once, a voided one never.
-  // They are written by the statement that locks the stake (one round trip less). The money last: a settlement
-  // locks its game's house row (ledger/house-shards.ts), so the fewer statements between that lock and COMMIT,
-  // the more settlements per second (issue 14's benchmark).
-  const rollups = settledGameRollupSteps(
-    {
-      userId: game.userId,
-      endedAt: new Date(state.endedAt ?? clock.now().getTime()),
-      answered: state.questions.filter((question) => question.answer !== null).length,
-      correct: effect.score,
-      won: effect.won,
-    },
-    ALSO_WRITE_FIRST_PARAM,
-  );
-  await captureGameStake({ ...stake, alsoWrite: rollups });
-  if (!effect.won) return undefined;
-  const amount = computePayout({ stakeMinor: game.stake, oddsHundredths: game.oddsHundredths });
-  if (amount <= 0n) return undefined;
-  const winnings = await payWinnings({ ...stake, walletId: game.walletId, amount });
-  return { id: winnings.id, amount: winnings.amount };
 }

@@ -1,5 +1,6 @@
 import type { AppliedGameEvent, ApplyGameEventOptions } from './apply-game-event.ts';
 import { runGameEvent, type GameRow } from './run-game-event.ts';
+import { settlementOfEvent } from './settlement-of-event.ts';
 import { writeGameEvent } from './write-game-event.ts';
 
 // The live game's hot path (issue 14): most events (a start, an answer, the next question) move no money. When
@@ -8,7 +9,8 @@ import { writeGameEvent } from './write-game-event.ts';
 // still the one known (write-game-event.ts), committing on its own: one round trip instead of five, shared with
 // the other games' events of the moment when the engine batches them (`writeKnown`). Any other writer (another
 // process, the scheduler) bumps the version, the update matches no row, nothing is written, and the caller falls
-// back to the locking path. Events with money effects (settle, void) always take a transaction.
+// back to the locking path. An event that ends the game carries its settlement in that same statement, alone (the
+// batcher never settles); one that voids the game takes the locking transaction (its stake's release follows).
 
 export async function applyToKnownRow(
   options: ApplyGameEventOptions & { known: GameRow },
@@ -17,7 +19,13 @@ export async function applyToKnownRow(
   const now = clock.now();
   const run = runGameEvent(game, now, options.event);
   // A refusal writes nothing and may depend on a state another process changed: the locking path decides it.
-  if (run.unchanged || run.effects.length > 0) return null;
+  if (run.unchanged || run.effects.some((effect) => effect.type === 'void')) return null;
   const write = { now, game, run, announceAs: options.announceAs };
+  const settlement = await settlementOfEvent({ db, clock, game, run });
+  if (settlement) {
+    // It may wait on the house row other settlements lock: capped with the locking transactions (underLock).
+    const settle = () => writeGameEvent({ db, ...write, settlement });
+    return options.underLock ? options.underLock(settle) : settle();
+  }
   return options.writeKnown ? options.writeKnown(write) : writeGameEvent({ db, ...write });
 }

@@ -1,7 +1,17 @@
 import type { AppDatabase } from '../../db/client.ts';
 import { queryPrepared } from '../../db/query-prepared.ts';
 import { clipHoldsUpdate } from '../clips/catalog/hold-clips.ts';
+import {
+  SETTLEMENT_RECORD_COLUMNS,
+  settleGameCall,
+  settlementError,
+  settlementRecord,
+  type GameSettlement,
+} from '../wallets/settle-game-stake.ts';
 import type { AppliedGameEvent } from './apply-game-event.ts';
+import { assertLedger } from '../ledger/assert-ledger.ts';
+import { walletsChanged } from '../ledger/wallet-changes.ts';
+import { gameResultOf } from './read-game-result.ts';
 import { GAME_EVENTS_CHANNEL, gameNoticePayload, othersListen } from './publish-game-event.ts';
 import type { RoundState } from './rules/round-state.ts';
 import { changedQuestions, newlySent, toDate, type GameRow, type runGameEvent } from './run-game-event.ts';
@@ -11,8 +21,9 @@ import { changedQuestions, newlySent, toDate, type GameRow, type runGameEvent } 
 // still at the version its event was computed on (that update takes the row's lock, as SELECT … FOR UPDATE would
 // have); the question rows each event changed; its clips' exposure counts (a question sent shows its clip for
 // good; an end gives back the clips never sent, decision 0010); and, when asked, the NOTIFY that tells other
-// processes (delivered at commit). Every step after the first runs only for the games whose update matched, so a
-// stale version writes nothing at all for that game. Both ways of applying an event use it: in autocommit
+// processes (delivered at commit); and an ending game's settlement (settle-game-stake.ts: its stake, its winnings,
+// its rollups), so a game ends and settles in one atomic round trip. Every step after the first runs only for the
+// games whose update matched, so a stale version writes nothing at all for that game. Both ways of applying an event use it: in autocommit
 // (apply-to-known-row.ts, through the batcher) and inside the locking transaction (apply-game-event.ts).
 //
 // One text for every batch, sent as a named prepared statement (PostgreSQL plans it once per connection; planning
@@ -27,6 +38,11 @@ export interface GameEventWrite {
   /** The event's computed change (runGameEvent). */
   run: ReturnType<typeof runGameEvent>;
   /**
+   * The game ends with this settlement (gameSettlement): run in the same statement, only if the update matched.
+   * A statement settles one game at most: the batcher sends no settlements (apply-to-known-row.ts).
+   */
+  settlement?: GameSettlement;
+  /**
    * Several processes: this process's id. The change is announced by the same statement (so only if the update
    * matched), when a socket of the game is on another process (publish-game-event.ts).
    */
@@ -37,12 +53,16 @@ export interface WriteGameEventOptions extends GameEventWrite {
   db: AppDatabase;
 }
 
-/** The JSON document the statement reads: `g` the games' new rows, `q` their changed questions, `c` their clips. */
+/**
+ * The JSON document the statement reads: `g` the games' new rows, `q` their changed questions, `c` their clips,
+ * `n` their notices to other processes, `s` their settlements.
+ */
 interface WriteDocument {
   g: unknown[];
   q: unknown[];
   c: unknown[];
   n: unknown[];
+  s: unknown[];
 }
 
 const STATEMENT_NAME = 'game_write_events';
@@ -91,8 +111,14 @@ const STATEMENT = `
     select pg_notify($3::text, n.payload)
       from jsonb_to_recordset((select doc -> 'n' from input)) as n(game_id uuid, payload text)
      where n.game_id in (select id from updated)
+  ),
+  settled as (
+    select s.game_id, ${settleGameCall('s', '$2::timestamptz')} as winnings_id
+      from jsonb_to_recordset((select doc -> 's' from input)) as s(${SETTLEMENT_RECORD_COLUMNS})
+     where s.game_id in (select id from updated)
   )
-  select (select array_agg(id) from updated) as applied, (select count(*) from notified) as notified`;
+  select (select array_agg(id) from updated) as applied, (select count(*) from notified) as notified,
+         (select jsonb_object_agg(game_id, winnings_id) from settled) as settled`;
 
 /**
  * Writes each event whose game is still at its event's version, in one statement: answers, in the order given,
@@ -103,15 +129,37 @@ export async function writeGameEvents(
   db: AppDatabase,
   writes: readonly GameEventWrite[],
 ): Promise<Array<AppliedGameEvent | null>> {
-  const doc: WriteDocument = { g: [], q: [], c: [], n: [] };
+  const doc: WriteDocument = { g: [], q: [], c: [], n: [], s: [] };
   const applied = writes.map((write) => addToDocument(doc, write));
-  const [row] = await queryPrepared<{ applied: string[] | null }>(db, STATEMENT_NAME, STATEMENT, [
+  // One settlement a statement: two in one would lock their accounts in no single order.
+  if (doc.s.length > 1) throw new Error('A game write settles one game at most');
+  const [row] = await queryPrepared<WrittenRow>(db, STATEMENT_NAME, STATEMENT, [
     JSON.stringify(doc),
     writes[0]?.now ?? new Date(),
     GAME_EVENTS_CHANNEL,
-  ]);
+  ]).catch((error: unknown) => {
+    throw settlementError(error) ?? error;
+  });
   const written = new Set(row?.applied ?? []);
-  return applied.map((event) => (written.has(event.gameId) ? event : null));
+  return applied.map((event, index) => {
+    if (!written.has(event.gameId)) return null;
+    const settlement = writes[index]!.settlement;
+    if (settlement) {
+      const winningsId = row?.settled?.[event.gameId];
+      assertLedger(winningsId !== undefined, `game ${event.gameId} settled with its write`);
+      walletsChanged(db, [event.userId]);
+      // What was just written, as readGameResult would read it back: the message says what the wallet shows.
+      const winnings = winningsId === null ? undefined : { id: winningsId, amount: settlement.payout };
+      event.result = gameResultOf(event.row!, winnings);
+    }
+    return event;
+  });
+}
+
+interface WrittenRow {
+  applied: string[] | null;
+  /** Each settled game's winnings transaction id (null on a loss). */
+  settled: Record<string, string | null> | null;
 }
 
 /** Writes one event if its row is still at `game.version`: the event as applied, or null (nothing written). */
@@ -122,7 +170,7 @@ export async function writeGameEvent(options: WriteGameEventOptions): Promise<Ap
 
 /** Adds one event's rows to the statement's document; answers the event as it will be if written. */
 function addToDocument(doc: WriteDocument, write: GameEventWrite): AppliedGameEvent {
-  const { game, now, run, announceAs } = write;
+  const { game, now, run, announceAs, settlement } = write;
   const { before, after, changes } = run;
   const applied: AppliedGameEvent = {
     ...run.result,
@@ -130,6 +178,7 @@ function addToDocument(doc: WriteDocument, write: GameEventWrite): AppliedGameEv
     changed: true,
     row: { ...game, ...changes, version: game.version + 1 },
   };
+  if (settlement) doc.s.push(settlementRecord(settlement));
   doc.g.push({
     id: game.id,
     version: game.version,

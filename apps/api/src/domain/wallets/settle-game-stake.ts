@@ -1,126 +1,135 @@
+import type { CurrencyCode } from '@gom/contract/money';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
-import { queryTextPrepared, type NumberedSql } from '../../db/query-prepared.ts';
+import { queryPrepared } from '../../db/query-prepared.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
-import { captureHold, type LockedHoldRow } from '../ledger/capture-hold.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
 import { houseShardOf } from '../ledger/house-shards.ts';
 import { releaseHold } from '../ledger/release-hold.ts';
+import { walletsChanged } from '../ledger/wallet-changes.ts';
+import { accuracyPercent, periodStartOf } from '../stats/player-figures.ts';
+import { createReference } from './create-reference.ts';
 import { gameStakeKey } from './game-stake-keys.ts';
 import type { MoneyTransactionStatus } from './money-transaction.ts';
 
-export interface SettleGameStakeOptions {
-  db: AppDatabase;
-  clock: Clock;
-  userId: string;
+// A game's stake, once the game is over. A played game settles in ONE call of the database's `settle_game`
+// (migration 0018, decision 0035): the stake leaves the wallet for the game's house row, a win is paid from that
+// row, and the player's rollups count the game, exactly once. The game's final write runs that call inside its
+// own statement (write-game-event.ts: the settlement costs no round trip of its own, issue 14); `settleGameStake`
+// runs it alone. A game voided before it started gives its stake back (`releaseGameStake`).
+
+/** What a played game's settlement needs: who played, what the house pays, and the game's figures. */
+export interface GameSettlement {
   gameId: string;
+  userId: string;
+  /** The game's house row in the stake's currency (house-shards.ts), where the stake goes and winnings come from. */
+  houseAccountId: string;
+  /** Minor units paid on top of nothing: stake × odds on a win (rounded in the house's favour), 0 on a loss. */
+  payout: bigint;
+  won: boolean;
+  answered: number;
+  correct: number;
+  endedAt: Date;
 }
 
-/** The stake's hold, locked with it: the columns captureHold's own lock would read. */
-interface LockedHoldColumns {
-  hold_account_id: LockedHoldRow['account_id'];
-  hold_amount: LockedHoldRow['amount'];
-  hold_status: LockedHoldRow['status'];
-  hold_transfer_id: LockedHoldRow['transfer_id'];
-  hold_currency: LockedHoldRow['currency'];
+/** The settlement's columns as a JSON record carries them to `settle_game` (settlementRecord's keys). */
+export const SETTLEMENT_RECORD_COLUMNS = `game_id uuid, user_id uuid, house uuid, payout bigint, reference text,
+  won boolean, answered int, correct int, accuracy int, ended_at timestamptz, week_start date, month_start date`;
+
+/** The call of `settle_game` on record `s` (SETTLEMENT_RECORD_COLUMNS) at time `now` (SQL); answers the winnings' id. */
+export const settleGameCall = (s: string, now: string) =>
+  `settle_game(${s}.game_id, ${s}.user_id, ${s}.house, ${s}.payout, ${s}.reference, ${now}, ${s}.won, ${s}.answered,
+    ${s}.correct, ${s}.accuracy, ${s}.ended_at, ${s}.week_start, ${s}.month_start)`;
+
+/** The settlement as the JSON record `settle_game` is called with. */
+export function settlementRecord(settlement: GameSettlement): Record<string, unknown> {
+  const { answered, correct, endedAt } = settlement;
+  return {
+    game_id: settlement.gameId,
+    user_id: settlement.userId,
+    house: settlement.houseAccountId,
+    payout: settlement.payout.toString(),
+    // The winnings' player-facing reference: drawn here, used only on a win.
+    reference: createReference(),
+    won: settlement.won,
+    answered,
+    correct,
+    accuracy: accuracyPercent(correct, answered),
+    ended_at: endedAt,
+    week_start: periodStartOf('week', endedAt),
+    month_start: periodStartOf('month', endedAt),
+  };
+}
+
+/** The game's settlement, with its house row looked up (and created on first use; remembered per database). */
+export async function gameSettlement(
+  options: Omit<GameSettlement, 'houseAccountId'> & { db: AppDatabase; clock: Clock; currency: CurrencyCode },
+): Promise<GameSettlement> {
+  const { db, clock, currency, ...settlement } = options;
+  if (settlement.payout < 0n) throw new DomainError('INVALID_INPUT', 'Winnings cannot be negative');
+  // The game's own house row: its stake goes there and its winnings come from it.
+  const shard = houseShardOf(settlement.gameId);
+  const houseAccountId = await ensureSystemAccount({ db, clock, kind: 'house', currency, shard });
+  return { ...settlement, houseAccountId };
+}
+
+const SETTLE_STATEMENT = `select ${settleGameCall('s', '$2::timestamptz')} as winnings_id
+  from jsonb_to_record($1::jsonb) as s(${SETTLEMENT_RECORD_COLUMNS})`;
+
+/**
+ * Settles a played game's stake on its own, in one statement: the stake captured for the house, the payout paid
+ * (none on a loss), the rollups counted. Settling again changes nothing and answers the first settlement's
+ * winnings; a voided game's stake is refused. Answers the 'winnings' transaction's id (null on a loss).
+ */
+export async function settleGameStake(
+  options: Omit<GameSettlement, 'houseAccountId'> & { db: AppDatabase; clock: Clock; currency: CurrencyCode },
+): Promise<{ winningsId: string | null }> {
+  const { db, clock } = options;
+  const settlement = await gameSettlement(options);
+  const [row] = await queryPrepared<{ winnings_id: string | null }>(db, 'settle_game_stake', SETTLE_STATEMENT, [
+    JSON.stringify(settlementRecord(settlement)),
+    clock.now(),
+  ]).catch((error: unknown) => {
+    throw settlementError(error) ?? error;
+  });
+  walletsChanged(db, [settlement.userId]);
+  return { winningsId: row?.winnings_id ?? null };
+}
+
+/** `settle_game`'s refusals as the API says them; undefined for any other error. */
+export function settlementError(error: unknown): DomainError | undefined {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause ?? (error as { code?: string });
+  const message = (cause as { message?: string }).message ?? '';
+  if (cause.code === 'P0002') return new DomainError('NOT_FOUND', 'No stake for this game');
+  if (cause.code === '55000') return new DomainError('CONFLICT', message);
+  return undefined;
 }
 
 interface StakeRow {
   id: string;
   hold_id: string;
-  currency: string;
   status: MoneyTransactionStatus;
 }
 
-const LOCK_STAKE_SELECT = `
-  select mt.id, mt.hold_id, mt.currency, mt.status, h.account_id as hold_account_id,
-         h.amount::text as hold_amount, h.status as hold_status, h.transfer_id as hold_transfer_id,
-         a.currency as hold_currency
-    from money_transactions mt
-    join ledger_holds h on h.id = mt.hold_id
-    join ledger_accounts a on a.id = h.account_id
-   where mt.user_id = $1::uuid and mt.idempotency_key = $2::text
-     for update of mt, h`;
-
-/** The capture's `alongside`: the stake's transaction completed by the capture's transfer, at its time. */
-const stakeCompleted =
-  (stakeId: string) =>
-  (firstParam: number): NumberedSql => ({
-    text: `
-      update money_transactions set status = 'completed', transfer_id = (select id from transfer),
-             updated_at = $4::timestamptz
-       where id = $${firstParam}::uuid and status = 'pending' and exists (select 1 from transfer)`,
-    params: [stakeId],
-  });
-
-/** `alsoWrite` steps' parameters are numbered from here: $1 and $2 are the stake's. */
-export const ALSO_WRITE_FIRST_PARAM = 3;
-
-/**
- * Locks the game's stake and its hold (in that order), one statement for both. `alsoWrite`: data-modifying WITH
- * steps of the caller's (`name as (statement)`, parameters from ALSO_WRITE_FIRST_PARAM) run in the same statement
- * (a settlement's rollups: one round trip less).
- */
-async function lockStake(
-  options: SettleGameStakeOptions & { db: AppDatabase; alsoWrite?: NumberedSql },
-): Promise<StakeRow & LockedHoldColumns> {
-  const { alsoWrite } = options;
-  const [stake] = await queryTextPrepared<StakeRow & LockedHoldColumns>(
-    options.db,
-    alsoWrite ? `with ${alsoWrite.text} ${LOCK_STAKE_SELECT}` : LOCK_STAKE_SELECT,
-    [options.userId, gameStakeKey(options.gameId), ...(alsoWrite?.params ?? [])],
-  );
-  if (!stake) throw new DomainError('NOT_FOUND', 'No stake for this game');
-  return stake;
-}
-
-/**
- * The game was played: its stake leaves the wallet for the house ('gameStake' → completed). Runs once;
- * settling again does nothing. A win is paid separately by `payWinnings` (stake × odds from the house).
- * `alsoWrite`: data-modifying statements of the caller's (the game's rollups) run in the statement that locks the
- * stake and its hold. Two round trips: the lock (and `alsoWrite`), then the transfer with the hold and the stake
- * marked settled in its statement.
- */
-export async function captureGameStake(options: SettleGameStakeOptions & { alsoWrite?: NumberedSql }): Promise<void> {
-  const { clock } = options;
-  await inTransaction(options.db, async (tx) => {
-    const stake = await lockStake({ ...options, db: tx });
-    if (stake.status === 'completed') return;
-    if (stake.status !== 'pending') throw new DomainError('CONFLICT', `This stake is already ${stake.status}`);
-    const house = await ensureSystemAccount({
-      db: tx,
-      clock,
-      kind: 'house',
-      currency: stake.currency as Parameters<typeof ensureSystemAccount>[0]['currency'],
-      // The game's own house row: its winnings (payWinnings) use the same one.
-      shard: houseShardOf(options.gameId),
-    });
-    await captureHold({
-      db: tx,
-      clock,
-      holdId: stake.hold_id,
-      toAccountId: house,
-      kind: 'gameStake',
-      locked: {
-        id: stake.hold_id,
-        account_id: stake.hold_account_id,
-        amount: stake.hold_amount,
-        status: stake.hold_status,
-        transfer_id: stake.hold_transfer_id,
-        currency: stake.hold_currency,
-      },
-      alongside: stakeCompleted(stake.id),
-    });
-  });
-}
-
 /** The game was voided before it started: the hold is released ('gameStake' → cancelled). Runs once. */
-export async function releaseGameStake(options: SettleGameStakeOptions): Promise<void> {
+export async function releaseGameStake(options: {
+  db: AppDatabase;
+  clock: Clock;
+  userId: string;
+  gameId: string;
+}): Promise<void> {
   const { clock } = options;
   await inTransaction(options.db, async (tx) => {
-    const stake = await lockStake({ ...options, db: tx });
+    const [stake] = await queryRows<StakeRow>(
+      tx,
+      sql`select mt.id, mt.hold_id, mt.status from money_transactions mt
+           where mt.user_id = ${options.userId} and mt.idempotency_key = ${gameStakeKey(options.gameId)}
+             for update`,
+    );
+    if (!stake) throw new DomainError('NOT_FOUND', 'No stake for this game');
     if (stake.status === 'cancelled') return;
     if (stake.status !== 'pending') throw new DomainError('CONFLICT', `This stake is already ${stake.status}`);
     await releaseHold({ db: tx, clock, holdId: stake.hold_id });
