@@ -5,8 +5,9 @@
 --
 -- Exactly once: the stake and its hold are locked first; a stake already completed returns what it was paid and
 -- changes nothing, one cancelled (a voided game's) is refused. Locks, always in this order: the stake and its hold,
--- the player's rollup rows, then the two accounts in id order, before any posting is inserted (a posting's foreign
--- key would share-lock an account, and two settlements upgrading shared locks on one house row would deadlock).
+-- the player's rollup rows, then the wallet's and the house's account rows together in id order, as every transfer
+-- locks its accounts (post-transfer.ts): a settlement that locked the wallet first would deadlock with a transfer
+-- between the two that locked the house first (ledger-concurrency.postgres.test.ts).
 -- Both transfers, their postings and the player-facing rows are written as the TypeScript ledger writes them; the
 -- ledger's own triggers still check at COMMIT that each transfer balances, and the accounts' CHECKs that no wallet
 -- goes below what it holds.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
@@ -5,7 +6,10 @@ import { DomainError } from '../../src/domain/domain-error.ts';
 import { ensureSystemAccount } from '../../src/domain/ledger/ensure-system-account.ts';
 import { INSUFFICIENT_FUNDS_MESSAGE } from '../../src/domain/ledger/ledger-errors.ts';
 import { placeHold } from '../../src/domain/ledger/place-hold.ts';
+import { HOUSE_SHARDS, houseShardOf } from '../../src/domain/ledger/house-shards.ts';
 import { postTransfer } from '../../src/domain/ledger/post-transfer.ts';
+import { placeGameStake } from '../../src/domain/wallets/place-game-stake.ts';
+import { settleGameStake } from '../../src/domain/wallets/settle-game-stake.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
 import {
   fundedPlayer,
@@ -142,6 +146,76 @@ describe.skipIf(!onPostgres)('ledger under real concurrency (PostgreSQL)', () =>
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect((await walletOf(a.client, a.user.id, a.wallet.id))?.balance.value).toBe(1);
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+
+  it('settlements racing on one house row and one wallet, each sent twice, never deadlock and pay once', async () => {
+    const player = await fundedPlayer(t, 100);
+    // A house row whose id sorts before the wallet's: a transfer between the two locks the house first, so a
+    // settlement that locked the wallet first would wait on it in a circle (PostgreSQL orders uuids as their text).
+    const houses = await Promise.all(
+      Array.from({ length: HOUSE_SHARDS }, (_, shard) =>
+        ensureSystemAccount({ db: t.database.db, clock: t.clock, kind: 'house', currency: 'USD', shard }),
+      ),
+    );
+    const shard = houses.findIndex((id) => id < player.wallet.id);
+    expect(shard).toBeGreaterThanOrEqual(0);
+    const house = houses[shard]!;
+    // Twenty games whose money goes through that house row: every settlement locks it and the wallet.
+    const gameIds: string[] = [];
+    while (gameIds.length < 20) {
+      const gameId = randomUUID();
+      if (houseShardOf(gameId) === shard) gameIds.push(gameId);
+    }
+    const base = { db: t.database.db, clock: t.clock, userId: player.user.id };
+    for (const gameId of gameIds) await placeGameStake({ ...base, walletId: player.wallet.id, gameId, amount: 200n });
+    const payoutOf = (index: number) => (index % 2 === 0 ? 350n : 0n);
+    const settle = (gameId: string, index: number) =>
+      settleGameStake({
+        ...base,
+        currency: 'USD',
+        gameId,
+        payout: payoutOf(index),
+        won: payoutOf(index) > 0n,
+        answered: 5,
+        correct: payoutOf(index) > 0n ? 5 : 1,
+        endedAt: t.clock.now(),
+      });
+    // Meanwhile transfers between the wallet and that house row lock both (in id order), both ways.
+    const beside = Array.from({ length: 20 }, (_, index) => {
+      const amount = index % 2 === 0 ? -100n : 100n;
+      return postTransfer({
+        db: t.database.db,
+        clock: t.clock,
+        idempotencyKey: `beside-${gameIds[index]}`,
+        kind: 'test',
+        currency: 'USD',
+        postings: [
+          { accountId: player.wallet.id, amount },
+          { accountId: house, amount: -amount },
+        ],
+      });
+    });
+    const results = await Promise.allSettled([
+      ...gameIds.flatMap((id, index) => [settle(id, index), settle(id, index)]),
+      ...beside,
+    ]);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    // 100 − 20 × 2 staked + 10 × 3.50 won; the transfers out and back cancel out.
+    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
+      balance: { value: 95 },
+      available: { value: 95 },
+    });
+    const [counts] = await queryRows<{ captures: number; winnings: number; games: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from ledger_transfers where kind = 'gameStake'
+                   and idempotency_key in (select 'hold:' || hold_id || ':capture' from money_transactions
+                                            where user_id = ${player.user.id} and type = 'gameStake')) as captures,
+                 (select count(*)::int from money_transactions where user_id = ${player.user.id} and type = 'winnings')
+                   as winnings,
+                 (select games from player_totals where user_id = ${player.user.id}) as games`,
+    );
+    expect(counts).toEqual({ captures: 20, winnings: 10, games: 20 });
     expect(await auditLedger(t.database.db)).toEqual([]);
   });
 });
