@@ -4,10 +4,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 // Browser journeys run against the production build served by the API, on a fresh embedded database.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+const TIMING_JOURNEYS = /fair-clock\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // A one-minute journey took up to 6 s a step with the other journey's browser playing video beside it (CI on
+  // 2026-11-27): two minutes each, so a slow machine is not mistaken for a broken journey.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Two files at a time, each file's journeys in order: a journey mostly waits on the server, its clips and the
   // browser, so two took the journeys from 10.5 to 5.7 minutes on this 2-core machine. Every journey signs up
@@ -23,12 +26,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: TIMING_JOURNEYS },
+    // Journeys that measure time on the page run alone once the others are done (fair-clock.spec.ts says why).
+    { name: 'timing', use: { ...devices['Desktop Chrome'] }, testMatch: TIMING_JOURNEYS, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'rm -rf test-results/e2e-data && node apps/api/dist/server.js',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A one-minute journey took up to 6 s a step with the other journey's browser playing video beside it (CI on
+    // 2026-11-27): two minutes each, so a slow machine is not mistaken for a broken journey.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
