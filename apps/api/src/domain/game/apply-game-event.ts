@@ -49,9 +49,8 @@ export interface ApplyGameEventOptions {
   /**
    * Runs the locking transaction, which holds a pooled connection across several round trips, and a known row's
    * settling write (which may wait for the house account other settlements lock): the engine caps how many run at
-   * once, so the
-   * one-statement events of every other game always find a connection (issue 14: without the cap, settlements
-   * waiting on the house account held the whole pool and answers queued behind them for seconds).
+   * once, so the one-statement events of every other game always find a connection (issue 14: without the cap,
+   * settlements waiting on the house account held the whole pool and answers queued behind them for seconds).
    */
   underLock?: ConcurrencyLimit;
   /**

@@ -23,8 +23,9 @@ import { changedQuestions, newlySent, toDate, type GameRow, type runGameEvent } 
 // good; an end gives back the clips never sent, decision 0010); and, when asked, the NOTIFY that tells other
 // processes (delivered at commit); and an ending game's settlement (settle-game-stake.ts: its stake, its winnings,
 // its rollups), so a game ends and settles in one atomic round trip. Every step after the first runs only for the
-// games whose update matched, so a stale version writes nothing at all for that game. Both ways of applying an event use it: in autocommit
-// (apply-to-known-row.ts, through the batcher) and inside the locking transaction (apply-game-event.ts).
+// games whose update matched, so a stale version writes nothing at all for that game. Both ways of applying an
+// event use it: in autocommit (apply-to-known-row.ts, through the batcher) and inside the locking transaction
+// (apply-game-event.ts).
 //
 // One text for every batch, sent as a named prepared statement (PostgreSQL plans it once per connection; planning
 // took as long as running it): the events travel as one JSON document of three lists (games, question rows,
