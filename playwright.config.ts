@@ -5,6 +5,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const TIMING_JOURNEYS = /fair-clock\.spec\.ts$/;
+// Journeys that stake and play games: each holds fresh clips, which the server renders as it runs.
+const GAME_JOURNEYS = /(game|plans|phone)\.spec\.ts$/;
+const CLIPS_SETUP = /clips\.setup\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,9 +30,22 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: TIMING_JOURNEYS },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [TIMING_JOURNEYS, GAME_JOURNEYS, CLIPS_SETUP],
+    },
+    // Waits for the clip buffer to stock enough leagues (clips.setup.ts says how many); the journeys above run
+    // meanwhile, and those that play games start after it.
+    { name: 'clips', testMatch: CLIPS_SETUP },
+    { name: 'games', use: { ...devices['Desktop Chrome'] }, testMatch: GAME_JOURNEYS, dependencies: ['clips'] },
     // Journeys that measure time on the page run alone once the others are done (fair-clock.spec.ts says why).
-    { name: 'timing', use: { ...devices['Desktop Chrome'] }, testMatch: TIMING_JOURNEYS, dependencies: ['chromium'] },
+    {
+      name: 'timing',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: TIMING_JOURNEYS,
+      dependencies: ['chromium', 'games'],
+    },
   ],
   webServer: {
     command: 'rm -rf test-results/e2e-data && node apps/api/dist/server.js',

@@ -21,7 +21,9 @@ export async function getOddsWhenClipsAreReady(page: Page, questions = QUESTIONS
     await page.getByLabel('Stake').fill(String(STAKE));
     await page.getByRole('combobox', { name: 'Questions' }).click();
     await page.getByRole('option', { name: `${questions} Questions` }).click();
-    // Each try takes the next league on offer: an earlier game may have used up the first one's clips.
+    // Each try takes the next league on offer: an earlier game may have used up the first one's clips. On another
+    // level than normal every try asks for the first league's: the refusal (422) is a demand the renderer serves
+    // first, and a demand for each league in turn would split it.
     await page.getByRole('combobox', { name: 'League' }).click();
     const leagues = page.getByRole('option');
     const offered = await leagues
@@ -38,7 +40,7 @@ export async function getOddsWhenClipsAreReady(page: Page, questions = QUESTIONS
       await page.waitForTimeout(5_000);
       continue;
     }
-    await leagues.nth(attempt % (await leagues.count())).click();
+    await leagues.nth(level ? 0 : attempt % (await leagues.count())).click();
     await page.getByRole('combobox', { name: 'From' }).click();
     await page.getByRole('option').first().click();
     await page.getByRole('combobox', { name: 'To' }).click();

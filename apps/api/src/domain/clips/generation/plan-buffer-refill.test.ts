@@ -69,13 +69,16 @@ describe('planBufferRefill', () => {
     );
   });
 
-  it("stocks a league's normal level first, then its other levels, goals and misses alike on every level", () => {
+  it("stocks every league's normal level before any other level, goals and misses alike on every level", () => {
     const demo = listDemoBufferCells();
+    const leagueCount = new Set(demo.map((cell) => cell.league)).size;
     const plan = planBufferRefill({ cells: demo, stock: [], perCell: 2, leagueMinimum: 10, limit: 100_000 });
-    const firstLeague = plan[0]!.league;
-    expect(plan.slice(0, 20).every((clip) => clip.league === firstLeague && clip.difficulty === 'normal')).toBe(true);
-    expect(new Set(plan.slice(20, 60).map((clip) => `${clip.league}/${clip.difficulty}`))).toEqual(
-      new Set([`${firstLeague}/hard`, `${firstLeague}/easy`]),
+    // The league picker lists a league by its normal clips: every league is playable after 20 clips each.
+    const normalFirst = plan.slice(0, 20 * leagueCount);
+    expect(normalFirst.every((clip) => clip.difficulty === 'normal' && clip.tier === REFILL_TIERS.league)).toBe(true);
+    expect(new Set(normalFirst.map((clip) => clip.league)).size).toBe(leagueCount);
+    expect(new Set(plan.slice(20 * leagueCount).map((clip) => clip.difficulty))).toEqual(
+      new Set(['easy', 'normal', 'hard']),
     );
     for (const difficulty of ['easy', 'normal', 'hard'] as const) {
       const level = plan.filter((clip) => clip.difficulty === difficulty);

@@ -2,8 +2,8 @@
 // clips. Three needs, in this order:
 // 1. Demands: a filter a player was refused (422) gets enough goals and misses for the game they wanted.
 // 2. Playable leagues: a league level that cannot yet serve the largest game over all its seasons gets clips
-//    one league and level at a time (in the cells' order: normal first), so a first start offers one league
-//    within seconds instead of all of them in minutes.
+//    one league and level at a time (in the cells' order: every league's normal level first), so a first start
+//    offers one league within seconds and every league before it stocks the other levels.
 // 3. Every cell (league × level × season × goal type) is topped up to `perCell` goals and `perCell` misses, in
 //    rounds, so every season fills evenly.
 // Within a need, goals and misses alternate and each clip goes to the cell with the fewest of its outcome.
