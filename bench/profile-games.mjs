@@ -1,6 +1,6 @@
 // Where a live game's time goes: one step of games in steady state (as games.mjs's capacity steps), with the CPU each
 // thread of this process and each PostgreSQL process spent, per game and per call, and the statements sent per
-// game. Not part of `npm run bench`: a tool for before and after a change to the game's hot path (issue 14).
+// game; and when its slow calls came, beside the server thread's GC pauses and stalls (decision 0037). Not part of `npm run bench`: a tool for before and after a change to the game's hot path (issue 14).
 //
 //   node bench/profile-games.mjs   (PROFILE_RATE, calls/s asked, default 800;
 //                                   PROFILE_CPU=path: the server thread's CPU profile over the step, .cpuprofile;
@@ -15,13 +15,14 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import {
   DEFAULT_ROUND_TIMING,
   FAST_PAUSE_MS,
   QUESTIONS,
   percentile,
+  SLOW_CALL_MS,
   sql,
   startGameBench,
   steadyStep,
@@ -30,6 +31,11 @@ import {
 const RATE = Number(process.env.PROFILE_RATE ?? 800);
 const { games: GAMES, options: STEP_OPTIONS } = steadyStep(RATE);
 const TICKS = 100; // USER_HZ on Linux
+const GC_PAUSE_SHOWN_MS = 5;
+const BEAT_MS = 5;
+const STALL_SHOWN_MS = 15;
+const GC_KINDS = { 1: 'scavenge', 2: 'mark-compact', 4: 'incremental marking', 8: 'weak callbacks' };
+const gcKind = (entry) => `GC (${GC_KINDS[entry.detail?.kind] ?? entry.detail?.kind})`;
 
 /** CPU seconds (user + system) by process or thread id, from /proc. */
 function cpuOf(statPath) {
@@ -117,10 +123,27 @@ try {
   // How late the server's event loop ran its callbacks over the step: a busy loop delays every answer.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
+  // …and when: the server thread's longer GC pauses and stalls, to set beside the windows of slow calls.
+  const pauses = [];
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.duration >= GC_PAUSE_SHOWN_MS)
+        pauses.push({ at: entry.startTime, ms: entry.duration, what: gcKind(entry) });
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
+  let lastBeat = performance.now();
+  const beat = setInterval(() => {
+    const now = performance.now();
+    if (now - lastBeat >= STALL_SHOWN_MS) pauses.push({ at: lastBeat, ms: now - lastBeat, what: 'stall' });
+    lastBeat = now;
+  }, BEAT_MS);
   const started = performance.now();
   const step = await bench.play(players, STEP_OPTIONS);
   const seconds = (performance.now() - started) / 1_000;
   loopDelay.disable();
+  gcObserver.disconnect();
+  clearInterval(beat);
   if (perf) {
     const exited = new Promise((resolve) => perf.once('exit', resolve));
     perf.kill('SIGINT');
@@ -154,6 +177,15 @@ try {
   console.log(
     `event loop delay: p50 ${delayMs(loopDelay.percentile(50))} ms, p99 ${delayMs(loopDelay.percentile(99))} ms, ` +
       `most ${delayMs(loopDelay.max)} ms`,
+  );
+  const at = (ms) => `${(ms / 1_000).toFixed(2)} s`;
+  console.log(`windows with calls over ${SLOW_CALL_MS} ms (of the steady window; when the call was made):`);
+  for (const bin of step.slowWindows) {
+    console.log(`  ${at(bin.atMs)}: ${bin.slow} of ${bin.calls} calls, most ${bin.mostMs.toFixed(0)} ms`);
+  }
+  const shownPauses = pauses.map((pause) => `${at(pause.at - started)} ${pause.what} ${pause.ms.toFixed(0)} ms`);
+  console.log(
+    `server thread, GC pauses ≥ ${GC_PAUSE_SHOWN_MS} ms and stalls ≥ ${STALL_SHOWN_MS} ms: ${shownPauses.join(', ')}`,
   );
   console.log(`statements per game: ${((statements - statementsBefore) / GAMES).toFixed(1)}`);
   for (const [kind, count] of [...statementKinds].sort((a, b) => b[1] - a[1]).slice(0, 20)) {

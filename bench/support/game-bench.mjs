@@ -56,6 +56,29 @@ function summarise({ latencies, answeredAt, calledAt, endings }, window) {
   return { latencies, rate, endings };
 }
 
+export const SLOW_CALL_MS = 50;
+const SLOW_WINDOW_MS = 250;
+
+/**
+ * When the slow calls (over SLOW_CALL_MS) were made: `{ atMs, calls, slow, mostMs }` for each SLOW_WINDOW_MS of
+ * the play (within `window`, if given) that had one. Spread thin, they are the load; bunched, a stall.
+ */
+function slowCallWindows({ latencies, calledAt }, window) {
+  const [from, to] = window ?? [-Infinity, Infinity];
+  const windows = new Map();
+  latencies.forEach((latency, index) => {
+    const at = calledAt[index];
+    if (at < from || at >= to) return;
+    const start = Math.floor(at / SLOW_WINDOW_MS) * SLOW_WINDOW_MS;
+    const bin = windows.get(start) ?? { atMs: start, calls: 0, slow: 0, mostMs: 0 };
+    bin.calls += 1;
+    if (latency > SLOW_CALL_MS) bin.slow += 1;
+    bin.mostMs = Math.max(bin.mostMs, latency);
+    windows.set(start, bin);
+  });
+  return [...windows.values()].filter((bin) => bin.slow > 0).sort((a, b) => a.atMs - b.atMs);
+}
+
 /**
  * A step of games paced to `target` calls/s, in steady state: `games` to prepare (on FAST_PAUSE_MS) and the
  * `options` to play them with. Each game calls every STEP_CYCLE_MS; the games start evenly over twice a game's
@@ -212,7 +235,8 @@ export async function startGameBench({ poolSize = 20 } = {}) {
         onAllStarted,
       );
       for (const question of result.byQuestion) question.sort((a, b) => a - b);
-      return { ...summarise(result, window), byQuestion: result.byQuestion };
+      const slowWindows = slowCallWindows(result, window);
+      return { ...summarise(result, window), byQuestion: result.byQuestion, slowWindows };
     }
 
     return { app, database, db, port, preparePlayers, play, close };

@@ -56,7 +56,10 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const migrationsFolder = findMigrationsFolder();
   if (options.driver === 'postgres') {
     const connections = options.poolSize ?? POOL_MAX_CONNECTIONS;
-    const pool = new pg.Pool({ connectionString: options.url, max: connections });
+    // Connections are kept once opened (min = max; pg-pool closes idle ones above min after 10 s): a new one
+    // costs a backend's start, and its first calls prepare their statements and plan settle_game's again, all
+    // at once when a quiet spell ends in a burst of play (measured in bench/games.mjs's capacity steps).
+    const pool = new pg.Pool({ connectionString: options.url, max: connections, min: connections });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePostgres({ client: pool, schema });
