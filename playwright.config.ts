@@ -35,8 +35,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testIgnore: [TIMING_JOURNEYS, GAME_JOURNEYS, CLIPS_SETUP],
     },
-    // Waits for the clip buffer to stock enough leagues (clips.setup.ts says how many); the journeys above run
-    // meanwhile, and those that play games start after it.
+    // Waits for the clip buffer to stock enough leagues (clips.setup.ts says how many); only the journeys that play
+    // games wait for it (Playwright runs it once the journeys above have taken the workers, so it rarely waits long).
     { name: 'clips', testMatch: CLIPS_SETUP },
     { name: 'games', use: { ...devices['Desktop Chrome'] }, testMatch: GAME_JOURNEYS, dependencies: ['clips'] },
     // Journeys that measure time on the page run alone once the others are done (fair-clock.spec.ts says why).

@@ -1,6 +1,7 @@
 // Where a live game's time goes: one step of games in steady state (as games.mjs's capacity steps), with the CPU each
 // thread of this process and each PostgreSQL process spent, per game and per call, and the statements sent per
-// game; and when its slow calls came, beside the server thread's GC pauses and stalls (decision 0037). Not part of `npm run bench`: a tool for before and after a change to the game's hot path (issue 14).
+// game; and when its slow calls came, beside the server thread's GC pauses and stalls (decision 0037). Not part of
+// `npm run bench`: a tool for before and after a change to the game's hot path (issue 14).
 //
 //   node bench/profile-games.mjs   (PROFILE_RATE, calls/s asked, default 800;
 //                                   PROFILE_CPU=path: the server thread's CPU profile over the step, .cpuprofile;

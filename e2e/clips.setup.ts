@@ -1,5 +1,4 @@
 import { expect, test as setup } from '@playwright/test';
-import { registerByApi } from './support/accounts.ts';
 
 // The journeys that play games (project 'games' in playwright.config.ts) start once the fresh buffer lists this
 // many leagues: 20 normal clips each, 60 in all, more than those journeys hold between them (about 45) while the
@@ -8,9 +7,8 @@ import { registerByApi } from './support/accounts.ts';
 const LEAGUES_READY = 3;
 const WAIT_MS = 600_000;
 
-setup('the clip buffer lists enough leagues for the game journeys', async ({ request, baseURL }) => {
+setup('the clip buffer lists enough leagues for the game journeys', async ({ request }) => {
   setup.setTimeout(WAIT_MS + 30_000);
-  await registerByApi(request, baseURL!);
   const started = Date.now();
   await expect(async () => {
     const response = await request.get('/api/games/options');
