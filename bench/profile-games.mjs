@@ -9,6 +9,8 @@
 //                                   collected objects included), .heapprofile;
 //                                   PROFILE_PG_STATEMENTS=1: PostgreSQL's time per statement over the step, which
 //                                   needs shared_preload_libraries = 'pg_stat_statements' on the server;
+//                                   PROFILE_WARMUP=1: a step at a third of the rate first, unmeasured, so the
+//                                   pool's connections have planned every statement of a game, settlement included;
 //                                   PROFILE_PERF=path: `perf record -a -g` over the step, for PostgreSQL's own
 //                                   functions: `perf report -i path --comm postgres --no-children`)
 //
@@ -93,7 +95,12 @@ pg.Client.prototype.query = function countedQuery(...args) {
 
 const bench = await startGameBench({ poolSize: 20 });
 try {
-  const players = await bench.preparePlayers(GAMES, { ...DEFAULT_ROUND_TIMING, pauseMs: FAST_PAUSE_MS });
+  const timing = { ...DEFAULT_ROUND_TIMING, pauseMs: FAST_PAUSE_MS };
+  if (process.env.PROFILE_WARMUP === '1') {
+    const warmup = steadyStep(Math.round(RATE / 3));
+    await bench.play(await bench.preparePlayers(warmup.games, timing), warmup.options);
+  }
+  const players = await bench.preparePlayers(GAMES, timing);
   const session = new Session();
   if (process.env.PROFILE_CPU) {
     session.connect();

@@ -185,6 +185,48 @@ describe('events applied to a known row', () => {
     return row!;
   }
 
+  it('stores after every kind of event exactly the state the rules computed, though it sends only what changed', async () => {
+    const { gameId, row } = await startedGame();
+    let known = row;
+    const apply = async (event: Parameters<typeof applyGameEvent>[0]['event']) => {
+      const applied = await applyGameEvent({ db: t.database.db, clock: t.clock, gameId, known, event });
+      expect(applied?.changed).toBe(true);
+      expect((await loadGame(t, gameId)).state).toEqual(applied!.state);
+      known = applied!.row!;
+      return applied!;
+    };
+    await apply((at) => ({ type: 'socketOpened', at, connectionId: 'socket-a' }));
+    await apply((at) => ({ type: 'socketOpened', at, connectionId: 'socket-b' }));
+    await apply((at) => ({ type: 'clipReady', at, questionIndex: 0 }));
+    await apply((at) => ({ type: 'answer', at, answer: 'goal' }));
+    await apply((at) => ({ type: 'socketClosed', at, connectionId: 'socket-a' }));
+    t.clock.advance(6_000);
+    expect((await apply((at) => ({ type: 'tick', at }))).messages.map((message) => message.type)).toContain(
+      'questionSent',
+    );
+    // No clipReady and no call: the question runs out, and the game ends 'timeout' (settled in the same write).
+    t.clock.advance(30_000);
+    expect((await apply((at) => ({ type: 'tick', at }))).state).toMatchObject({ phase: 'ended', endReason: 'timeout' });
+  });
+
+  it('writes a state stored in an older shape whole, in the shape the rules use now', async () => {
+    const { gameId, row } = await startedGame();
+    // A row written before questions had clockStartedAt (the fair clock, ADR 0009).
+    const older = structuredClone(row.state) as { questions: Array<Record<string, unknown>> };
+    for (const question of older.questions) delete question.clockStartedAt;
+    await t.database.db.execute(sql`update games set state = ${JSON.stringify(older)}::jsonb where id = ${gameId}`);
+    const applied = await applyGameEvent({
+      db: t.database.db,
+      clock: t.clock,
+      gameId,
+      known: { ...row, state: older },
+      event: (at) => ({ type: 'answer', at, answer: 'goal' }),
+    });
+    const stored = (await loadGame(t, gameId)).state as { questions: Array<Record<string, unknown>> };
+    expect(stored).toEqual(applied!.state);
+    expect(stored.questions.every((question) => 'clockStartedAt' in question)).toBe(true);
+  });
+
   it('ends a game and settles it in the same write: the stake, the winnings and the figures, once', async () => {
     const { player, gameId, row } = await startedGame();
     const ended = await playToTheEnd(gameId, row, true);

@@ -13,7 +13,7 @@ import { assertLedger } from '../ledger/assert-ledger.ts';
 import { walletsChanged } from '../ledger/wallet-changes.ts';
 import { gameResultOf } from './read-game-result.ts';
 import { GAME_EVENTS_CHANNEL, gameNoticePayload, othersListen } from './publish-game-event.ts';
-import type { RoundState } from './rules/round-state.ts';
+import type { RoundQuestion, RoundState } from './rules/round-state.ts';
 import { changedQuestions, newlySent, toDate, type GameRow, type runGameEvent } from './run-game-event.ts';
 
 // Everything events change in the database, in ONE statement (issue 14: a round trip is the game's unit of cost),
@@ -55,6 +55,40 @@ export interface WriteGameEventOptions extends GameEventWrite {
 }
 
 /**
+ * How a game's new state travels: whole (`state`), or as what changed in the stored one, which the version check
+ * guarantees is `before`: the top-level fields that changed (`top`, merged over it) and the one question replaced
+ * (`qi`, `qv`). An event changes a few numbers and one question of a state whose five questions are most of its
+ * 1.7 kB; sent whole, the states were most of each batch's bytes, the server's JSON.stringify and PostgreSQL's
+ * jsonb parsing (decision 0038).
+ */
+type StateChange = { state: RoundState } | { top: Record<string, unknown>; qi?: number; qv?: RoundQuestion };
+
+/**
+ * The change from `before` to `after`. `stored` is the row's state as read: when reading upgraded it to a newer
+ * shape (upgradeRoundState), `before` is not what the row holds, and the state goes whole.
+ */
+export function stateChange(stored: unknown, before: RoundState, after: RoundState): StateChange {
+  if (stored !== before) return { state: after };
+  const top: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as Array<keyof RoundState>) {
+    if (key === 'questions') continue;
+    const same = key === 'openConnections' ? sameItems(before[key], after[key]) : before[key] === after[key];
+    if (!same) top[key] = after[key];
+  }
+  // The rules replace a question they change and keep the others (apply-round-event.ts `copy`).
+  const replaced = after.questions.flatMap((question, index) => (question === before.questions[index] ? [] : [index]));
+  if (replaced.length > 1 || after.questions.length !== before.questions.length) {
+    return { top: { ...top, questions: after.questions } };
+  }
+  const [qi] = replaced;
+  return qi === undefined ? { top } : { top, qi, qv: after.questions[qi]! };
+}
+
+function sameItems(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+/**
  * The JSON document the statement reads: `g` the games' new rows, `q` their changed questions, `c` their clips,
  * `n` their notices to other processes, `s` their settlements.
  */
@@ -72,8 +106,9 @@ const STATEMENT = `
   with input as (select $1::jsonb as doc),
   rows as (
     select * from jsonb_to_recordset((select doc -> 'g' from input)) as r(
-      id uuid, version int, state jsonb, status text, score int, end_reason text, next_wake_at timestamptz,
-      last_event_at timestamptz, started_at timestamptz, ended_at timestamptz, updated_at timestamptz)
+      id uuid, version int, state jsonb, top jsonb, qi int, qv jsonb, status text, score int, end_reason text,
+      next_wake_at timestamptz, last_event_at timestamptz, started_at timestamptz, ended_at timestamptz,
+      updated_at timestamptz)
   ),
   locked as (
     select g.id from games g join rows r on r.id = g.id
@@ -82,7 +117,9 @@ const STATEMENT = `
   ),
   updated as (
     update games g set
-      state = r.state, status = r.status, score = r.score, end_reason = r.end_reason, next_wake_at = r.next_wake_at,
+      state = coalesce(r.state, case when r.qi is null then g.state || r.top
+                                     else jsonb_set(g.state || r.top, array['questions', r.qi::text], r.qv) end),
+      status = r.status, score = r.score, end_reason = r.end_reason, next_wake_at = r.next_wake_at,
       last_event_at = r.last_event_at, started_at = r.started_at, ended_at = r.ended_at, version = g.version + 1,
       updated_at = r.updated_at
     from rows r
@@ -183,7 +220,7 @@ function addToDocument(doc: WriteDocument, write: GameEventWrite): AppliedGameEv
   doc.g.push({
     id: game.id,
     version: game.version,
-    state: after,
+    ...stateChange(game.state, before, after),
     status: changes.status,
     score: changes.score,
     end_reason: changes.endReason,
