@@ -8,6 +8,7 @@ import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
 import type { GameRow } from './run-game-event.ts';
 import type { ClipMedia, IssueMediaPath } from './build-server-message.ts';
 import { createClipMediaCache } from './engine/clip-media-cache.ts';
+import { loadClipMedia } from './load-clip-media.ts';
 import { deliverGameMessages } from './engine/deliver-game-messages.ts';
 import { findDueGames, startPoller } from './engine/due-games.ts';
 import { findOrphanedSockets } from './engine/find-orphaned-sockets.ts';
@@ -129,7 +130,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   const connections = createGameConnections();
   const queues = createSerialQueues();
   const underLock = createConcurrencyLimit(options.maxLockingEvents ?? DEFAULT_MAX_LOCKING_EVENTS);
-  const clipMedia = createClipMediaCache(db);
+  const clipMedia = createClipMediaCache((clipIds) => loadClipMedia({ db, clipIds }));
   const writeKnown = batchCalls({
     lanes: WRITE_LANES,
     maxBatch: WRITE_BATCH_MAX,
@@ -168,14 +169,14 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
         over: applied.state.phase === 'ended' || applied.state.phase === 'voided',
         sender,
         open: connections.of(applied.gameId),
-        // Every clip of the game at the first lookup, in one query: each question's clip is new (single use),
-        // so a lookup per question would miss every time.
         clipMedia: (clipIds) =>
           clipIds.length === 0
             ? Promise.resolve(new Map())
-            : clipMedia.lookup([
-                ...new Set([...clipIds, ...applied.state.questions.map((question) => question.clipId)]),
-              ]),
+            : clipMedia.lookupForGame(
+                applied.gameId,
+                clipIds,
+                applied.state.questions.map((question) => question.clipId),
+              ),
         issuePath,
       });
     // Without other processes, for an answer to its sender alone, or with no socket of the game here (a deadline
@@ -237,6 +238,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
       if (connections.of(gameId).length === 0) {
         ordered.forget(gameId);
         knownRows.delete(gameId);
+        clipMedia.forgetGame(gameId);
         overHere.delete(gameId);
       }
       if (over) return Promise.resolve(null);
@@ -244,7 +246,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     },
     dispatch(gameId, event, dispatchOptions = {}) {
       const { sender, onlyIfDue, lastRead } = dispatchOptions;
-      if (dispatchOptions.clipMedia) clipMedia.remember(dispatchOptions.clipMedia);
+      if (dispatchOptions.clipMedia) clipMedia.rememberGame(gameId, dispatchOptions.clipMedia);
       return queues.run(gameId, async () => {
         if (stopping) return null;
         let applied: AppliedGameEvent | null;
@@ -276,6 +278,8 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
         } catch (error) {
           log.error({ err: error, gameId }, 'game message delivery failed');
         }
+        // Its clips will not be shown again: a question of a game over never comes.
+        if (over) clipMedia.forgetGame(gameId);
         timers.schedule(gameId, applied.nextWakeAt);
         return applied;
       });

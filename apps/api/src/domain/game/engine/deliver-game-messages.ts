@@ -16,7 +16,7 @@ export interface DeliverGameMessagesOptions {
   sender: GameConnection | undefined;
   /** The game's open sockets in this process. */
   open: GameConnection[];
-  clipMedia: (clipIds: string[]) => Promise<Map<string, ClipMedia>>;
+  clipMedia: (clipIds: string[]) => Promise<ReadonlyMap<string, ClipMedia>>;
   issuePath: IssueMediaPath;
 }
 
