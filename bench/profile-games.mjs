@@ -11,6 +11,8 @@
 //                                   needs shared_preload_libraries = 'pg_stat_statements' on the server;
 //                                   PROFILE_WARMUP=1: a step at a third of the rate first, unmeasured, so the
 //                                   pool's connections have planned every statement of a game, settlement included;
+//                                   PROFILE_PRIOR_STEPS=n: n unmeasured steps at the rate first (after the warm-up),
+//                                   so the step meets the tables and heap games.mjs's later steps meet;
 //                                   PROFILE_PERF=path: `perf record -a -g` over the step, for PostgreSQL's own
 //                                   functions: `perf report -i path --comm postgres --no-children`)
 //
@@ -99,6 +101,9 @@ try {
   if (process.env.PROFILE_WARMUP === '1') {
     const warmup = steadyStep(Math.round(RATE / 3));
     await bench.play(await bench.preparePlayers(warmup.games, timing), warmup.options);
+  }
+  for (let prior = Number(process.env.PROFILE_PRIOR_STEPS ?? 0); prior > 0; prior -= 1) {
+    await bench.play(await bench.preparePlayers(GAMES, timing), STEP_OPTIONS);
   }
   const players = await bench.preparePlayers(GAMES, timing);
   const session = new Session();

@@ -634,10 +634,11 @@ export const games = pgTable(
     endedAt: timestamptz('ended_at'),
     updatedAt: timestamptz('updated_at').notNull(),
   },
+  // No index holds a column a live game's events change (next_wake_at, state, score, version): its updates are
+  // HOT, written beside the row in its page (fillfactor 50, migration 0019) with no new index entries. The due
+  // games are read through games_live_idx. Indexed, next_wake_at gave every event a new entry in every index;
+  // without a vacuum between, the poll of due games walked every past entry (issue 14, decision 0039).
   (table) => [
-    index('games_next_wake_at_idx')
-      .on(table.nextWakeAt)
-      .where(sql`${table.nextWakeAt} is not null`),
     index('games_user_created_idx').on(table.userId, table.createdAt.desc()),
     // A player's history and figures: their settled games, newest first.
     index('games_user_ended_idx')

@@ -6,22 +6,17 @@ import { auditLedger } from '../helpers/ledger-audit.ts';
 import { fundThroughSandbox, playerWithWallet } from '../helpers/money.ts';
 import { requestUsdWithdrawal, signedInOperator } from '../helpers/operator.ts';
 import {
-  createGame,
+  ANSWER_AFTER_MS,
   fundedPlayer,
-  GameSocket,
-  outcomeOf,
+  playCalls,
   POST_BYTES,
   PRE_BYTES,
-  runDueGames,
   seedClips,
   startGameTestApp,
-  wrongCall,
   type Player,
 } from '../game/game-test-kit.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
 
-const ANSWER_AFTER_MS = 2_000;
-const PAUSE_MS = 6_000;
 describe('the risk monitor, the game timeline and the clips screen', () => {
   let t: TestApp;
   let operator: Awaited<ReturnType<typeof signedInOperator>>;
@@ -37,27 +32,7 @@ describe('the risk monitor, the game timeline and the clips screen', () => {
     await t.close();
   });
 
-  /** Plays a game of 5 questions, calling each right or wrong as `calls` says. */
-  async function play(player: Player, calls: boolean[]) {
-    const { gameId } = await createGame(player, { numberOfQuestions: calls.length });
-    const socket = await GameSocket.open(t, player.client, player.user.id, gameId);
-    socket.start();
-    for (const [index, right] of calls.entries()) {
-      await socket.next('questionSent');
-      socket.send({ type: 'clipReady', payload: { questionIndex: index } });
-      await socket.next('questionTimer');
-      const outcome = await outcomeOf(t, gameId, index);
-      t.clock.advance(ANSWER_AFTER_MS);
-      socket.answer(right ? outcome : wrongCall(outcome));
-      await socket.next('questionAnswered');
-      t.clock.advance(PAUSE_MS);
-      await runDueGames(t);
-    }
-    await socket.next('gameEnded');
-    await socket.closed;
-    t.clock.advance(60_000);
-    return gameId;
-  }
+  const play = (player: Player, calls: boolean[]) => playCalls(t, player, calls);
 
   const withdraw = requestUsdWithdrawal;
   /** The operator's client with a fresh access token: the games above move the clock by many minutes. */

@@ -282,3 +282,31 @@ export class GameSocket {
 export function runDueGames(t: TestApp) {
   return t.app.games.runDueGames();
 }
+
+/** How long after a question became playable `playCalls` answers it. */
+export const ANSWER_AFTER_MS = 2_000;
+
+/**
+ * Plays a whole game on one socket, calling each question right or wrong as `calls` says, then moves the clock a
+ * minute on: answers ANSWER_AFTER_MS after each clip is ready, waits out each pause through the scheduler.
+ */
+export async function playCalls(t: TestApp, player: Player, calls: boolean[]): Promise<string> {
+  const { gameId } = await createGame(player, { numberOfQuestions: calls.length });
+  const socket = await GameSocket.open(t, player.client, player.user.id, gameId);
+  socket.start();
+  for (const [index, right] of calls.entries()) {
+    await socket.next('questionSent');
+    socket.send({ type: 'clipReady', payload: { questionIndex: index } });
+    await socket.next('questionTimer');
+    const outcome = await outcomeOf(t, gameId, index);
+    t.clock.advance(ANSWER_AFTER_MS);
+    socket.answer(right ? outcome : wrongCall(outcome));
+    await socket.next('questionAnswered');
+    t.clock.advance(6_000);
+    await runDueGames(t);
+  }
+  await socket.next('gameEnded');
+  await socket.closed;
+  t.clock.advance(60_000);
+  return gameId;
+}

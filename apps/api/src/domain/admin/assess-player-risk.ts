@@ -1,4 +1,4 @@
-import type { GoalType } from '@gom/contract/constants';
+import { QUESTIONS_MAX, type GoalType } from '@gom/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -35,16 +35,44 @@ export interface RecordAssessment {
   longestStreak: number;
 }
 
-export async function assessRecord({ db, userId }: { db: AppDatabase; userId: string }): Promise<RecordAssessment> {
-  const rows = await queryRows<{ is_correct: boolean; xg: number | null; goal_type: GoalType }>(
+/** The players' ids as one uuid[] parameter (a JS array would be spread into a list of parameters). */
+const idArray = (userIds: readonly string[]) => sql`${`{${userIds.join(',')}}`}::uuid[]`;
+
+/**
+ * Each player's latest answered questions (RISK_MAX_QUESTIONS at most), newest first, in one query. Each question
+ * is read by its whole key (game, index): a unique lookup is planned as one whatever the table's statistics say,
+ * where a join on the game alone was planned as a scan of every question per player on a table never analysed.
+ * Every index a game may have is tried (a constant series, planned as its ten rows); those it has not find no row.
+ * A player's latest RISK_MAX_QUESTIONS games hold their latest questions, so no more are read.
+ */
+async function answeredQuestionsOf(db: AppDatabase, userIds: readonly string[]) {
+  const rows = await queryRows<{ user_id: string; is_correct: boolean; xg: number | null; goal_type: GoalType }>(
     db,
-    sql`select q.is_correct, c.xg, c.goal_type
-          from games g
-          join game_questions q on q.game_id = g.id
-          join clips c on c.id = q.clip_id
-         where g.user_id = ${userId} and g.status = 'ended' and q.answer is not null
-         order by q.answered_at desc limit ${RISK_MAX_QUESTIONS}`,
+    sql`select u.user_id, r.is_correct, r.xg, r.goal_type
+          from unnest(${idArray(userIds)}) as u(user_id)
+          cross join lateral (
+            select q.is_correct, c.xg, c.goal_type, q.answered_at
+              from (select g.id from games g
+                     where g.user_id = u.user_id and g.status = 'ended'
+                     order by g.ended_at desc limit ${RISK_MAX_QUESTIONS}) as g
+              cross join generate_series(0, ${QUESTIONS_MAX - 1}) as i(question_index)
+              join game_questions q on q.game_id = g.id and q.question_index = i.question_index
+              join clips c on c.id = q.clip_id
+             where q.answer is not null
+             order by q.answered_at desc limit ${RISK_MAX_QUESTIONS}) as r
+         order by u.user_id, r.answered_at desc`,
   );
+  const byPlayer = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = byPlayer.get(row.user_id);
+    if (list) list.push(row);
+    else byPlayer.set(row.user_id, [row]);
+  }
+  return byPlayer;
+}
+
+/** A record against the reference predictor's (RecordAssessment), from its answered questions. */
+export function assessAnswers(rows: ReadonlyArray<{ is_correct: boolean; xg: number | null; goal_type: GoalType }>) {
   const chances = rows.map((row) => referenceChanceRight(row.xg, row.goal_type));
   const correct = rows.filter((row) => row.is_correct).length;
   let longestStreak = 0;
@@ -59,24 +87,27 @@ export async function assessRecord({ db, userId }: { db: AppDatabase; userId: st
     expectedCorrect: Math.round(chances.reduce((sum, p) => sum + p, 0) * 10) / 10,
     tailProbability: poissonBinomialTail(chances, correct),
     longestStreak,
-  };
+  } satisfies RecordAssessment;
 }
 
-/** Other accounts that signed in from an address this player signed in from. */
-export async function findSharedAddresses({ db, userId }: { db: AppDatabase; userId: string }) {
-  return queryRows<{ ip_address: string; accounts: number }>(
+/** Per player, the addresses they signed in from that other accounts signed in from too, with how many accounts. */
+async function sharedAddressesOf(db: AppDatabase, userIds: readonly string[]) {
+  const rows = await queryRows<{ user_id: string; ip_address: string; accounts: number }>(
     db,
-    sql`select s.ip_address, count(distinct other.user_id)::int + 1 as accounts
+    sql`select s.user_id, s.ip_address, count(distinct other.user_id)::int + 1 as accounts
           from sessions s
           join sessions other on other.ip_address = s.ip_address and other.user_id <> s.user_id
-         where s.user_id = ${userId} and s.ip_address is not null
+         where s.user_id = any(${idArray(userIds)}) and s.ip_address is not null
            and s.ip_address not in (${sql.join(
              LOOPBACK.map((address) => sql`${address}`),
              sql`, `,
            )})
-         group by s.ip_address
-         order by accounts desc`,
+         group by s.user_id, s.ip_address
+         order by s.user_id, accounts desc`,
   );
+  const byPlayer = new Map<string, Array<{ ip_address: string; accounts: number }>>();
+  for (const row of rows) byPlayer.set(row.user_id, [...(byPlayer.get(row.user_id) ?? []), row]);
+  return byPlayer;
 }
 
 async function raiseFlag(
@@ -100,25 +131,40 @@ async function raiseFlag(
  * player's latest answered questions through the games index, and their sessions' addresses through theirs.
  */
 export async function assessPlayerRisk(options: { db: AppDatabase; userId: string; now: Date }): Promise<void> {
-  const { db, userId, now } = options;
-  const record = await assessRecord({ db, userId });
-  if (record.answered > 0 && record.tailProbability < IMPROBABLE_TAIL) {
-    await raiseFlag(db, userId, 'improbable_record', { ...record, threshold: IMPROBABLE_TAIL }, now);
-  }
-  const shared = (await findSharedAddresses({ db, userId })).filter(
-    (row) => row.accounts >= SHARED_ADDRESS_MIN_ACCOUNTS,
-  );
-  if (shared.length > 0) {
-    await raiseFlag(
-      db,
-      userId,
-      'shared_address',
-      {
-        addresses: shared.map((row) => ({ address: row.ip_address, accounts: row.accounts })),
-        minimum: SHARED_ADDRESS_MIN_ACCOUNTS,
-      },
-      now,
-    );
+  await assessPlayersRisk({ db: options.db, userIds: [options.userId], now: options.now });
+}
+
+/**
+ * assessPlayerRisk for many players at once: two queries for all of them (the scan weighs thousands of players
+ * at a time, and a query per player made each scan a burst of round trips beside the live games, issue 14).
+ */
+export async function assessPlayersRisk(options: {
+  db: AppDatabase;
+  userIds: readonly string[];
+  now: Date;
+}): Promise<void> {
+  const { db, userIds, now } = options;
+  if (userIds.length === 0) return;
+  const answered = await answeredQuestionsOf(db, userIds);
+  const addresses = await sharedAddressesOf(db, userIds);
+  for (const userId of userIds) {
+    const record = assessAnswers(answered.get(userId) ?? []);
+    if (record.answered > 0 && record.tailProbability < IMPROBABLE_TAIL) {
+      await raiseFlag(db, userId, 'improbable_record', { ...record, threshold: IMPROBABLE_TAIL }, now);
+    }
+    const shared = (addresses.get(userId) ?? []).filter((row) => row.accounts >= SHARED_ADDRESS_MIN_ACCOUNTS);
+    if (shared.length > 0) {
+      await raiseFlag(
+        db,
+        userId,
+        'shared_address',
+        {
+          addresses: shared.map((row) => ({ address: row.ip_address, accounts: row.accounts })),
+          minimum: SHARED_ADDRESS_MIN_ACCOUNTS,
+        },
+        now,
+      );
+    }
   }
 }
 

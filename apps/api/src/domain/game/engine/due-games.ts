@@ -7,7 +7,10 @@ import { LIVE_GAME_STATUSES } from '../game-status.ts';
 
 const DUE_BATCH = 100;
 
-/** Live games whose stored wake-up has come, the most overdue first. */
+/**
+ * Live games whose stored wake-up has come, the most overdue first. Read through games_live_idx, the live games
+ * alone: next_wake_at has no index of its own, so that a game's events update its row in place (HOT, decision 0039).
+ */
 export async function findDueGames({ db, clock }: { db: AppDatabase; clock: Clock }): Promise<string[]> {
   const due = await db
     .select({ id: games.id })
