@@ -4,8 +4,9 @@
 //   - realistic: 1,000 concurrent games at the product's pace: a 6 s pause between questions, the clip ready
 //     0.2 s after it is sent, the call 1–6 s later;
 //   - stress: 1,000 games started at once, each answering the moment a question arrives (300 ms pauses);
-//   - capacity: steps of games paced to a target answer rate; the capacity is the highest rate achieved with
-//     p99 < 50 ms. Each game calls every 1.2 s (300 ms pause, then the think time); the games of a step start
+//   - capacity: steps of games paced to a target answer rate; the capacity is the highest target a step held: it
+//     made its calls at that rate (within 1 %) with p99 < 50 ms. Each game calls every 1.2 s from its first call
+//     (300 ms pause, then the think time, whatever the replies took); the games of a step start
 //     spread evenly over twice a game's length, and only the calls of the steady middle count: from one game's
 //     length in to the last start, the same number of games is live, and as many start, answer each question and
 //     settle as in any other second. (Started within one cycle, a step's games all settled in its last 1.2 s:
@@ -42,6 +43,7 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 1_000);
 const CAPACITY_RATES = [250, 500, 750, 1_000, 1_250, 1_500];
 const P99_GOAL_MS = 50;
 const CAPACITY_GOAL = 1_000;
+const RATE_TOLERANCE = 0.01;
 
 const heapMb = () => process.memoryUsage().heapUsed / 1024 / 1024;
 const settle = async () => {
@@ -103,8 +105,12 @@ try {
   }
   clearInterval(poolSampler);
   poolWaits.sort((a, b) => a - b);
-  const withinGoal = capacitySteps.filter((step) => percentile(step.latencies, 99) < P99_GOAL_MS);
-  const capacity = Math.max(0, ...withinGoal.map((step) => step.rate));
+  // A step holds its rate when it made its target's calls (to within RATE_TOLERANCE: the window's edges) with p99
+  // under the goal; the capacity is the highest target held.
+  const held = capacitySteps.filter(
+    (step) => percentile(step.latencies, 99) < P99_GOAL_MS && step.rate >= step.target * (1 - RATE_TOLERANCE),
+  );
+  const capacity = Math.max(0, ...held.map((step) => step.target));
 
   // The same pattern as the stress run against a bare ws echo server on this process.
   echo = new WebSocketServer({ port: 0, host: '127.0.0.1' });
@@ -140,7 +146,7 @@ try {
   );
   console.log(`stress p99 by question, ms: ${byQuestion.join(', ')}`);
   console.log(
-    `capacity (highest rate with p99 < ${P99_GOAL_MS} ms): ${capacity.toFixed(0)} calls/s (goal ≥ ${CAPACITY_GOAL})`,
+    `capacity (highest rate held, p99 < ${P99_GOAL_MS} ms): ${capacity.toFixed(0)} calls/s (goal ≥ ${CAPACITY_GOAL})`,
   );
   console.log(
     `statements waiting for a pooled connection (stress and capacity runs): p50 ${percentile(poolWaits, 50)}, ` +

@@ -81,7 +81,8 @@ function slowCallWindows({ latencies, calledAt }, window) {
 
 /**
  * A step of games paced to `target` calls/s, in steady state: `games` to prepare (on FAST_PAUSE_MS) and the
- * `options` to play them with. Each game calls every STEP_CYCLE_MS; the games start evenly over twice a game's
+ * `options` to play them with. Each game calls every STEP_CYCLE_MS from its first call, whatever the latency of
+ * the calls before (a step whose cycle waited on the replies fell 1–2 % short of its rate); the games start evenly over twice a game's
  * length, and only the calls made from one game's length in to the last start count. In that window the same
  * number of games is live throughout, and every second has its share of starts, answers and settlements.
  * (Started within one cycle, a step's games would all settle in its last cycle: five times the settlements of
@@ -93,7 +94,12 @@ export function steadyStep(target) {
   return {
     // Live at once in the window: target × cycle; started over the spread: twice that.
     games: Math.round((target * STEP_CYCLE_MS * spreadMs) / gameMs / 1_000),
-    options: { thinkMinMs: STEP_CYCLE_MS - FAST_PAUSE_MS, startSpreadMs: spreadMs, window: [gameMs, spreadMs] },
+    options: {
+      thinkMinMs: STEP_CYCLE_MS - FAST_PAUSE_MS,
+      cycleMs: STEP_CYCLE_MS,
+      startSpreadMs: spreadMs,
+      window: [gameMs, spreadMs],
+    },
   };
 }
 
@@ -218,7 +224,7 @@ export async function startGameBench({ poolSize = 20 } = {}) {
      */
     async function play(
       players,
-      { thinkMinMs, thinkMaxMs = thinkMinMs, readyMs = null, startSpreadMs = 0, onAllStarted, window },
+      { thinkMinMs, thinkMaxMs = thinkMinMs, cycleMs, readyMs = null, startSpreadMs = 0, onAllStarted, window },
     ) {
       const result = await runGameClients(
         {
@@ -230,6 +236,7 @@ export async function startGameBench({ poolSize = 20 } = {}) {
           readyMs,
           thinkMinMs,
           thinkMaxMs,
+          cycleMs,
           startSpreadMs,
         },
         onAllStarted,

@@ -6,9 +6,9 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { WebSocket } from 'ws';
 
 /**
- * Plays `players` ({ url, cookie }) to the end of their games in a worker: sockets open `startSpreadMs` apart at
- * random; on each question the client says its clip is ready after `readyMs` (unless null) and calls after a
- * think time drawn from [thinkMinMs, thinkMaxMs]. `onAllStarted` runs once every game has started. Resolves to
+ * Plays `players` ({ url, cookie }) to the end of their games in a worker: sockets open evenly over
+ * `startSpreadMs`; on each question the client says its clip is ready after `readyMs` (unless null) and calls after
+ * a think time drawn from [thinkMinMs, thinkMaxMs], or with `cycleMs`, `cycleMs` after its previous call. `onAllStarted` runs once every game has started. Resolves to
  * `{ latencies, answeredAt, calledAt, endings, byQuestion }`: each call's time to its `questionAnswered`, in ms,
  * when it was made (ms from the start of the play), and the same times by question index.
  */
@@ -26,6 +26,7 @@ export function runGameClients(options, onAllStarted = () => {}) {
   });
 }
 
+/** Opens `count` sockets, the i-th `startAt(i)` ms from now. */
 function openAll(count, connect, handlers, startAt) {
   return Promise.all(
     Array.from(
@@ -38,13 +39,13 @@ function openAll(count, connect, handlers, startAt) {
             socket.on('message', (data) => handlers.onMessage(socket, index, JSON.parse(String(data))));
             socket.on('error', reject);
             socket.on('close', () => resolve());
-          }, startAt());
+          }, startAt(index));
         }),
     ),
   );
 }
 
-async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, startSpreadMs }) {
+async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, startSpreadMs, cycleMs }) {
   let started = 0;
   const latencies = [];
   const answeredAt = [];
@@ -54,6 +55,8 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
   const sentAt = new Map();
   const questionOf = new Map();
   const byQuestion = [];
+  // With `cycleMs`, when each game made its first call: its k-th call is due k cycles later.
+  const firstCallAt = new Map();
   const endings = {};
   const thinkMs = () => thinkMinMs + Math.random() * (thinkMaxMs - thinkMinMs);
   await openAll(
@@ -71,10 +74,16 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
           }
           const call = () => {
             sentAt.set(index, performance.now());
+            if (questionIndex === 0) firstCallAt.set(index, sentAt.get(index));
             questionOf.set(index, questionIndex);
             socket.send(JSON.stringify({ type: 'answerQuestion', payload: { answer: index % 2 ? 'goal' : 'miss' } }));
           };
-          const wait = thinkMs();
+          // Paced: the call is due when its cycle says, however long the server took with the ones before (a
+          // player waiting on a slow server would otherwise ask it for less, and the step fall short of its rate).
+          const wait =
+            cycleMs && questionIndex > 0
+              ? Math.max(0, firstCallAt.get(index) + questionIndex * cycleMs - performance.now())
+              : thinkMs();
           if (wait > 0) setTimeout(call, wait);
           else call();
         } else if (message.type === 'questionAnswered') {
@@ -90,7 +99,8 @@ async function playGames({ players, origin, readyMs, thinkMinMs, thinkMaxMs, sta
         }
       },
     },
-    () => Math.random() * startSpreadMs,
+    // Evenly: a step's games start at the same rate throughout its spread.
+    (index) => (startSpreadMs * index) / players.length,
   );
   return { latencies, answeredAt, calledAt, endings, byQuestion };
 }
