@@ -285,6 +285,8 @@ export function runDueGames(t: TestApp) {
 
 /** How long after a question became playable `playCalls` answers it. */
 export const ANSWER_AFTER_MS = 2_000;
+/** The pause between questions (the product's 6 s), moved past on the clock in `playCalls`. */
+const PAST_PAUSE_MS = 6_000;
 
 /**
  * Plays a whole game on one socket, calling each question right or wrong as `calls` says, then moves the clock a
@@ -302,7 +304,7 @@ export async function playCalls(t: TestApp, player: Player, calls: boolean[]): P
     t.clock.advance(ANSWER_AFTER_MS);
     socket.answer(right ? outcome : wrongCall(outcome));
     await socket.next('questionAnswered');
-    t.clock.advance(6_000);
+    t.clock.advance(PAST_PAUSE_MS);
     await runDueGames(t);
   }
   await socket.next('gameEnded');

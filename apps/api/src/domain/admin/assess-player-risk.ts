@@ -35,6 +35,17 @@ export interface RecordAssessment {
   longestStreak: number;
 }
 
+/** A batch's rows by player, in the order the query gave them. */
+function byPlayer<T extends { user_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const players = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = players.get(row.user_id);
+    if (list) list.push(row);
+    else players.set(row.user_id, [row]);
+  }
+  return players;
+}
+
 /** The players' ids as one uuid[] parameter (a JS array would be spread into a list of parameters). */
 const idArray = (userIds: readonly string[]) => sql`${`{${userIds.join(',')}}`}::uuid[]`;
 
@@ -62,13 +73,7 @@ async function answeredQuestionsOf(db: AppDatabase, userIds: readonly string[]) 
              order by q.answered_at desc limit ${RISK_MAX_QUESTIONS}) as r
          order by u.user_id, r.answered_at desc`,
   );
-  const byPlayer = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const list = byPlayer.get(row.user_id);
-    if (list) list.push(row);
-    else byPlayer.set(row.user_id, [row]);
-  }
-  return byPlayer;
+  return byPlayer(rows);
 }
 
 /** A record against the reference predictor's (RecordAssessment), from its answered questions. */
@@ -105,9 +110,7 @@ async function sharedAddressesOf(db: AppDatabase, userIds: readonly string[]) {
          group by s.user_id, s.ip_address
          order by s.user_id, accounts desc`,
   );
-  const byPlayer = new Map<string, Array<{ ip_address: string; accounts: number }>>();
-  for (const row of rows) byPlayer.set(row.user_id, [...(byPlayer.get(row.user_id) ?? []), row]);
-  return byPlayer;
+  return byPlayer(rows);
 }
 
 async function raiseFlag(
