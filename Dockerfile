@@ -31,4 +31,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: readiness fails for SHUTDOWN_DRAIN_SECONDS, then game sockets are told to reconnect and it exits.
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/api/dist/server.js"]
+# The flags of scripts/server-node-flags.mjs.
+CMD ["node", "--max-semi-space-size=64", "apps/api/dist/server.js"]

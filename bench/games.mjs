@@ -21,6 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
+import { SERVER_NODE_FLAGS, hasServerNodeFlags } from '../scripts/server-node-flags.mjs';
 import { reportGoal } from './support/goals.mjs';
 import { runGameClients } from './support/game-clients.mjs';
 import {
@@ -33,9 +34,11 @@ import {
   steadyStep,
 } from './support/game-bench.mjs';
 
-// Memory per game is measured between forced collections: run again with --expose-gc when not given.
-if (typeof globalThis.gc !== 'function') {
-  const rerun = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url)], { stdio: 'inherit' });
+// Memory per game is measured between forced collections, and the server runs with its flags: run again with
+// --expose-gc and SERVER_NODE_FLAGS when not given.
+if (typeof globalThis.gc !== 'function' || !hasServerNodeFlags()) {
+  const flags = ['--expose-gc', ...SERVER_NODE_FLAGS];
+  const rerun = spawnSync(process.execPath, [...flags, fileURLToPath(import.meta.url)], { stdio: 'inherit' });
   process.exit(rerun.status ?? 1);
 }
 

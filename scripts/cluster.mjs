@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
@@ -180,7 +181,7 @@ async function main() {
   // Rendering is the workers' (unless there are none).
   const apiRender = workers > 0 ? '0' : (process.env.RENDER_CONCURRENCY ?? '2');
   const startApi = (index) =>
-    start(`api${index + 1} on port ${apiPorts[index]}`, entry('server'), {
+    start(`api${index + 1} on port ${apiPorts[index]}`, [...SERVER_NODE_FLAGS, ...entry('server')], {
       PORT: String(apiPorts[index]),
       RENDER_CONCURRENCY: apiRender,
     });

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 
@@ -32,7 +33,7 @@ export async function startBuiltApp({ env = {}, nodeArgs = [], rendering = false
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'gom-bench-app-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -72,4 +72,37 @@ describe('admission to a game', () => {
     // A session is the user's own: another user's session id does not stand for this one.
     expect(await admit(other, othersGame, player.user.id)).toEqual(signedOut);
   });
+
+  it('answers sockets opening at once each for itself, though they share one read', async () => {
+    const owner = await fundedPlayer(t);
+    const other = await fundedPlayer(t);
+    const revoked = await fundedPlayer(t);
+    const { gameId } = await createGame(owner);
+    const { gameId: revokedGame } = await createGame(revoked);
+    const sessionIds = {
+      owner: await sessionOf(owner),
+      other: await sessionOf(other),
+      revoked: await sessionOf(revoked),
+    };
+    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionIds.revoked));
+    const missing = '00000000-0000-4000-8000-000000000001';
+    const asked = [
+      { userId: other.user.id, sessionId: sessionIds.other, gameId },
+      { userId: revoked.user.id, sessionId: sessionIds.revoked, gameId: revokedGame },
+      { userId: owner.user.id, sessionId: sessionIds.owner, gameId },
+      { userId: owner.user.id, sessionId: sessionIds.owner, gameId: missing },
+      { userId: owner.user.id, sessionId: sessionIds.owner, gameId },
+    ];
+    const admissions = await Promise.all(asked.map((request) => admitToGame({ db: t.database.db, ...request })));
+    expect(admissions.map((admission) => (admission.kind === 'refused' ? admission.reason : admission.kind))).toEqual([
+      'notYours',
+      'signedOut',
+      'play',
+      'notFound',
+      'play',
+    ]);
+    for (const admission of [admissions[2], admissions[4]]) {
+      expect(admission?.kind === 'play' && admission.game.id).toBe(gameId);
+    }
+  });
 });

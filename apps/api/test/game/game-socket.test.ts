@@ -179,6 +179,8 @@ describe('the live game socket', () => {
     expect(await get(postVideoLink)).toEqual({ status: 200, body: POST_BYTES });
     expect((await get(originalVideoLink)).status).toBe(200);
     expect((await get(answered.payload.postVideoLink)).status).toBe(200);
+    // The answer opens the links the question carried: the same links, not new ones.
+    expect(answered.payload).toMatchObject({ postVideoLink, originalVideoLink });
 
     // The next question's gated links stay locked.
     t.clock.advance(PAUSE_MS);

@@ -1,18 +1,18 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { sessions } from '../../db/schema.ts';
 
 /**
- * What "the session stands" means, over the placeholders `sessionId` and `userId`: for this query and for a
- * statement that reads a session along with what it is for (a game socket's admission).
+ * What "the session stands" means, for this query (over the placeholders `sessionId` and `userId`) and for a
+ * statement that reads a session along with what it is for (game sockets' admissions, over their own columns).
  */
-export const sessionStands = (): SQL =>
-  and(
-    eq(sessions.id, sql.placeholder('sessionId')),
-    eq(sessions.userId, sql.placeholder('userId')),
-    isNull(sessions.revokedAt),
-  )!;
+export const sessionStands = (
+  { sessionId, userId }: { sessionId: SQLWrapper; userId: SQLWrapper } = {
+    sessionId: sql.placeholder('sessionId'),
+    userId: sql.placeholder('userId'),
+  },
+): SQL => and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt))!;
 
 // A named prepared statement: PostgreSQL plans it once per connection (every authenticated request and socket
 // whose session is not in the check cache runs it).

@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { games, sessions } from '../../db/schema.ts';
+import { batchCalls, type BatchedCall } from '../../lib/batch-calls.ts';
 import { isSessionActive, sessionStands } from '../accounts/is-session-active.ts';
 import type { ClipMedia } from './build-server-message.ts';
 import { readGameResult, type GameResult } from './read-game-result.ts';
@@ -27,27 +28,64 @@ export interface AdmitToGameOptions {
   gameId: string;
 }
 
+type AdmissionRequest = Omit<AdmitToGameOptions, 'db'>;
+
 /**
- * The game's row, its clips' media and whether the socket's session still stands, as a named prepared statement:
- * every socket's opening runs it, and PostgreSQL then plans it once per connection instead of on every opening.
- * A socket whose session this process does not remember standing needs both reads: one round trip instead of two
- * (issue 14: a thousand games opening at once queued their answers behind two thousand statements).
+ * Each asked game's row, its clips' media and whether the socket's session still stands, for many sockets in one
+ * named prepared statement (PostgreSQL plans it once per connection). A socket whose session this process does not
+ * remember standing needs both reads: one round trip instead of two; and sockets opening together share it (issue
+ * 14: a thousand games opening at once queued their answers behind a thousand statements). A game that does not
+ * exist has no row here.
  */
-const admissionQuery = preparedPerDatabase((db) =>
+const admissionsQuery = preparedPerDatabase((db) =>
   db
     .select({
+      asked: sql<number>`a.i`,
       ...getTableColumns(games),
-      // A clip without its two videos is left out (it cannot be shown), as loadClipMedia does. The game's id is
-      // written out: Drizzle leaves a one-table select's columns unqualified, and `id` would name the clip's.
+      // A clip without its two videos is left out (it cannot be shown), as loadClipMedia does.
       clipMedia: sql<Array<[string, string, string, string | null]> | null>`(
         select json_agg(json_build_array(c.id, c.pre_video_key, c.post_video_key, c.original_url))
           from game_questions q join clips c on c.id = q.clip_id
-         where q.game_id = "games"."id" and c.pre_video_key is not null and c.post_video_key is not null)`,
-      sessionStands: sql<boolean>`exists (select 1 from ${sessions} where ${sessionStands()})`,
+         where q.game_id = a.game_id and c.pre_video_key is not null and c.post_video_key is not null)`,
+      // A scalar subquery, not EXISTS: PostgreSQL may run an EXISTS over many rows as one hash of every standing
+      // session (a scan of the table per batch, found in games.mjs); a scalar one is an index lookup per socket.
+      sessionStands: sql<boolean>`coalesce((select true from ${sessions} where ${sessionStands({
+        sessionId: sql`a.session_id`,
+        userId: sql`a.user_id`,
+      })}), false)`,
     })
     .from(games)
-    .where(eq(games.id, sql.placeholder('gameId')))
-    .prepare('game_admission'),
+    .innerJoin(
+      sql`jsonb_to_recordset(${sql.placeholder('asked')}::jsonb) as a(i int, game_id uuid, session_id uuid, user_id uuid)`,
+      eq(games.id, sql`a.game_id`),
+    )
+    .prepare('game_admissions'),
+);
+
+type AdmissionRow = Awaited<ReturnType<ReturnType<typeof admissionsQuery>['execute']>>[number];
+
+/**
+ * The admissions' reads, batched: at most ADMISSION_LANES statements at once, each for every socket that opened
+ * meanwhile (up to ADMISSION_BATCH_MAX). A quiet server reads each alone and at once.
+ */
+const ADMISSION_LANES = 2;
+const ADMISSION_BATCH_MAX = 64;
+const admissionReads = preparedPerDatabase((db): BatchedCall<AdmissionRequest, AdmissionRow | undefined> =>
+  batchCalls({
+    lanes: ADMISSION_LANES,
+    maxBatch: ADMISSION_BATCH_MAX,
+    run: async (requests) => {
+      const asked = requests.map((request, i) => ({
+        i,
+        game_id: request.gameId,
+        session_id: request.sessionId,
+        user_id: request.userId,
+      }));
+      const rows = await admissionsQuery(db).execute({ asked: JSON.stringify(asked) });
+      const byAsked = new Map(rows.map((row) => [row.asked, row]));
+      return requests.map((_, i) => byAsked.get(i));
+    },
+  }),
 );
 
 /**
@@ -55,12 +93,12 @@ const admissionQuery = preparedPerDatabase((db) =>
  * unless the session still stands.
  */
 export async function admitToGame({ db, userId, sessionId, gameId }: AdmitToGameOptions): Promise<GameAdmission> {
-  const [found] = UUID_PATTERN.test(gameId) ? await admissionQuery(db).execute({ gameId, sessionId, userId }) : [];
+  const found = UUID_PATTERN.test(gameId) ? await admissionReads(db)({ userId, sessionId, gameId }) : undefined;
   // No game row to read the session with: it is read alone.
   const stands = found ? found.sessionStands : await isSessionActive({ db, sessionId, userId });
   if (!stands) return { kind: 'refused', reason: 'signedOut' };
   if (!found) return { kind: 'refused', reason: 'notFound' };
-  const { clipMedia, sessionStands: _stands, ...game } = found;
+  const { clipMedia, sessionStands: _stands, asked: _asked, ...game } = found;
   if (game.userId !== userId) return { kind: 'refused', reason: 'notYours' };
   if (game.status === 'ended') {
     const result = await readGameResult({ db, gameId });

@@ -8,6 +8,7 @@ import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
 import type { GameRow } from './run-game-event.ts';
 import type { ClipMedia, IssueMediaPath } from './build-server-message.ts';
 import { createClipMediaCache } from './engine/clip-media-cache.ts';
+import { createGatedLinks } from './engine/gated-links.ts';
 import { loadClipMedia } from './load-clip-media.ts';
 import { deliverGameMessages } from './engine/deliver-game-messages.ts';
 import { findDueGames, startPoller } from './engine/due-games.ts';
@@ -131,6 +132,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   const queues = createSerialQueues();
   const underLock = createConcurrencyLimit(options.maxLockingEvents ?? DEFAULT_MAX_LOCKING_EVENTS);
   const clipMedia = createClipMediaCache((clipIds) => loadClipMedia({ db, clipIds }));
+  const gatedLinks = createGatedLinks(issuePath);
   const writeKnown = batchCalls({
     lanes: WRITE_LANES,
     maxBatch: WRITE_BATCH_MAX,
@@ -177,7 +179,8 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
                 clipIds,
                 applied.state.questions.map((question) => question.clipId),
               ),
-        issuePath,
+        // Kept only for a game with a socket here: its last socket's close forgets them.
+        issuePath: connections.of(applied.gameId).length > 0 ? gatedLinks.issuePathFor(applied.gameId) : issuePath,
       });
     // Without other processes, for an answer to its sender alone, or with no socket of the game here (a deadline
     // fired for another process's player), there is no order to keep.
@@ -239,6 +242,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
         ordered.forget(gameId);
         knownRows.delete(gameId);
         clipMedia.forgetGame(gameId);
+        gatedLinks.forgetGame(gameId);
         overHere.delete(gameId);
       }
       if (over) return Promise.resolve(null);
@@ -279,7 +283,10 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
           log.error({ err: error, gameId }, 'game message delivery failed');
         }
         // Its clips will not be shown again: a question of a game over never comes.
-        if (over) clipMedia.forgetGame(gameId);
+        if (over) {
+          clipMedia.forgetGame(gameId);
+          gatedLinks.forgetGame(gameId);
+        }
         timers.schedule(gameId, applied.nextWakeAt);
         return applied;
       });
