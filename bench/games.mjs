@@ -18,10 +18,8 @@
 //                           BENCH_GAMES, default 1000)
 //
 // It creates a fresh database and drops it at the end.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
-import { SERVER_NODE_FLAGS, hasServerNodeFlags } from '../scripts/server-node-flags.mjs';
+import { runWithServerNodeFlags } from '../scripts/server-node-flags.mjs';
 import { reportGoal } from './support/goals.mjs';
 import { runGameClients } from './support/game-clients.mjs';
 import {
@@ -34,13 +32,8 @@ import {
   steadyStep,
 } from './support/game-bench.mjs';
 
-// Memory per game is measured between forced collections, and the server runs with its flags: run again with
-// --expose-gc and SERVER_NODE_FLAGS when not given.
-if (typeof globalThis.gc !== 'function' || !hasServerNodeFlags()) {
-  const flags = ['--expose-gc', ...SERVER_NODE_FLAGS];
-  const rerun = spawnSync(process.execPath, [...flags, fileURLToPath(import.meta.url)], { stdio: 'inherit' });
-  process.exit(rerun.status ?? 1);
-}
+// Memory per game is measured between forced collections (--expose-gc), and the server runs with its flags.
+runWithServerNodeFlags(import.meta.url, ['--expose-gc']);
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1_000);
 const CAPACITY_RATES = [250, 500, 750, 1_000, 1_250, 1_500];

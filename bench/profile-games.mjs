@@ -17,13 +17,12 @@
 //                                   functions: `perf report -i path --comm postgres --no-children`)
 //
 // Compare two commits in the same minute (the machine is shared): CPU per game is steadier than the rates.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, hasServerNodeFlags } from '../scripts/server-node-flags.mjs';
+import { runWithServerNodeFlags } from '../scripts/server-node-flags.mjs';
 import {
   DEFAULT_ROUND_TIMING,
   FAST_PAUSE_MS,
@@ -36,16 +35,7 @@ import {
 } from './support/game-bench.mjs';
 
 // The server runs in this process: with the flags it runs with everywhere.
-if (!hasServerNodeFlags()) {
-  const rerun = spawnSync(
-    process.execPath,
-    [...process.execArgv, ...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url)],
-    {
-      stdio: 'inherit',
-    },
-  );
-  process.exit(rerun.status ?? 1);
-}
+runWithServerNodeFlags(import.meta.url);
 
 const RATE = Number(process.env.PROFILE_RATE ?? 800);
 const { games: GAMES, options: STEP_OPTIONS } = steadyStep(RATE);

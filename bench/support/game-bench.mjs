@@ -82,9 +82,10 @@ function slowCallWindows({ latencies, calledAt }, window) {
 /**
  * A step of games paced to `target` calls/s, in steady state: `games` to prepare (on FAST_PAUSE_MS) and the
  * `options` to play them with. Each game calls every STEP_CYCLE_MS from its first call, whatever the latency of
- * the calls before (a step whose cycle waited on the replies fell 1–2 % short of its rate); the games start evenly over twice a game's
- * length, and only the calls made from one game's length in to the last start count. In that window the same
- * number of games is live throughout, and every second has its share of starts, answers and settlements.
+ * the calls before (a step whose cycle waited on the replies fell 1–2 % short of its rate); the games start evenly
+ * over twice a game's length, and only the calls made from one game's length in to the last start count. In that
+ * window the same number of games is live throughout, and every second has its share of starts, answers and
+ * settlements.
  * (Started within one cycle, a step's games would all settle in its last cycle: five times the settlements of
  * its rate, and its throughput never sustained.)
  */

@@ -8,7 +8,8 @@ import { WebSocket } from 'ws';
 /**
  * Plays `players` ({ url, cookie }) to the end of their games in a worker: sockets open evenly over
  * `startSpreadMs`; on each question the client says its clip is ready after `readyMs` (unless null) and calls after
- * a think time drawn from [thinkMinMs, thinkMaxMs], or with `cycleMs`, `cycleMs` after its previous call. `onAllStarted` runs once every game has started. Resolves to
+ * a think time drawn from [thinkMinMs, thinkMaxMs], or with `cycleMs`, `cycleMs` after its previous call.
+ * `onAllStarted` runs once every game has started. Resolves to
  * `{ latencies, answeredAt, calledAt, endings, byQuestion }`: each call's time to its `questionAnswered`, in ms,
  * when it was made (ms from the start of the play), and the same times by question index.
  */
