@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fundedPlayer, getOddsWhenClipsAreReady, startGameWhenConnected } from './support/game.ts';
+import { createGameWhenClipsAreReady, fundedPlayer, startGameWhenConnected } from './support/game.ts';
 
 // Most players watch on a phone (issue 10, item 8): the clip spans the card's width and a round plays.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -12,8 +12,7 @@ test('on a 390×844 phone a round plays with the clip across the full width of i
   test.setTimeout(300_000);
   await fundedPlayer(page, request, baseURL!);
   await page.goto('/game');
-  await getOddsWhenClipsAreReady(page, 5);
-  await page.getByRole('button', { name: 'Play' }).click();
+  await createGameWhenClipsAreReady(page, 5);
   await startGameWhenConnected(page);
   await expect(page.getByText('Round 1/5')).toBeVisible({ timeout: 20_000 });
 

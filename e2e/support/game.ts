@@ -12,9 +12,14 @@ export const FUNDING = 50;
  * the level (by its label; the form's default is Normal). A level the buffer has not stocked yet answers 422,
  * which also asks the buffer to make its clips first.
  */
-export async function getOddsWhenClipsAreReady(page: Page, questions = QUESTIONS, level?: string): Promise<number> {
+export async function getOddsWhenClipsAreReady(
+  page: Page,
+  questions = QUESTIONS,
+  level?: string,
+  firstTry = 0,
+): Promise<number> {
   const deadline = Date.now() + 200_000;
-  for (let attempt = 0; ; attempt += 1) {
+  for (let attempt = firstTry; ; attempt += 1) {
     // A reload picks up the leagues and seasons rendered since the last look, as a player's would.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Create Your Game' })).toBeVisible();
@@ -61,6 +66,26 @@ export async function getOddsWhenClipsAreReady(page: Page, questions = QUESTIONS
     }
     if (Date.now() > deadline) throw new Error('no league had enough rendered clips in time');
     await page.waitForTimeout(5_000);
+  }
+}
+
+/**
+ * Prices a game (as getOddsWhenClipsAreReady) and presses Play until the game is created; returns the odds it
+ * was created at. Journeys run side by side and draw on the same buffer: another may take the league's last
+ * fresh clips between this quote and Play, which the server refuses (422, 'Not enough clips…'). A player
+ * would price again, on the next league; so does this.
+ */
+export async function createGameWhenClipsAreReady(page: Page, questions = QUESTIONS, level?: string): Promise<number> {
+  for (let attempt = 0; ; attempt += 1) {
+    const odds = await getOddsWhenClipsAreReady(page, questions, level, attempt);
+    const created = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/api\/users\/[^/]+\/games$/.test(response.url()),
+    );
+    await page.getByRole('button', { name: 'Play' }).click();
+    const response = await created;
+    if (response.ok()) return odds;
+    expect(response.status(), await response.text()).toBe(422);
+    if (attempt >= 4) throw new Error(`the game was refused ${attempt + 1} times: ${await response.text()}`);
   }
 }
 
