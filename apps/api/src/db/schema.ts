@@ -524,6 +524,13 @@ export const clips = pgTable(
       .where(
         sql`${table.enabled} and ${table.mediaStatus} = 'ready' and ${table.reservedCount} < ${table.maxExposures}`,
       ),
+    // A league's clips, used or fresh, newest first: whether a quoted league exists at all, and the pricing sample
+    // of imported footage (list-pricing-sample.ts). Clips are single use, so the table grows with every game
+    // played; without it each quote and each creation read the whole table, twice, and an unknown league (bad
+    // input) always did.
+    index('clips_league_idx')
+      .on(table.league, table.difficulty, table.createdAt)
+      .where(sql`${table.enabled}`),
     // Retired clips whose media wait for the retention to run out.
     index('clips_retired_media_idx')
       .on(table.lastShownAt)
