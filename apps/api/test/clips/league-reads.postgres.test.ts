@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { queryRows } from '../../src/db/query-rows.ts';
 import { anyClipOfLeague, listPricingSample } from '../../src/domain/clips/catalog/list-pricing-sample.ts';
+import { planNodesOf, type PlanNode } from '../helpers/query-plan.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 // Every quote and creation asks whether its league exists, and prices imported footage on the league's newest clips
@@ -12,15 +12,6 @@ import { openTestDatabase } from '../helpers/test-database.ts';
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 const LEAGUES = 40;
 const CLIPS_PER_LEAGUE = 500;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 describe.skipIf(!onPostgres)('reads of a league’s clips (PostgreSQL)', () => {
   let database: DatabaseHandle;
@@ -40,12 +31,8 @@ describe.skipIf(!onPostgres)('reads of a league’s clips (PostgreSQL)', () => {
   afterAll(async () => database.close());
 
   async function scansOf(query: { getSQL(): SQL }): Promise<PlanNode[]> {
-    const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      database.db,
-      sql`explain (format json) ${query.getSQL()}`,
-    );
     // A bitmap scan names the table on its heap node and the index on the index node below it.
-    return nodesOf(row!['QUERY PLAN'][0].Plan).filter(
+    return (await planNodesOf(database.db, query)).filter(
       (node) => node['Relation Name'] === 'clips' || node['Index Name']?.startsWith('clips_'),
     );
   }

@@ -1,5 +1,5 @@
 import { LEADERBOARD_MIN_ANSWERED, LEADERBOARD_TOP, type LeaderboardPeriod } from '@gom/contract/stats';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -40,10 +40,8 @@ interface LeaderboardRowData {
   is_me: boolean;
 }
 
-export async function getLeaderboard(
-  options: GetLeaderboardOptions,
-): Promise<{ rows: LeaderboardEntry[]; me: LeaderboardEntry | null }> {
-  const { db, clock, period, userId } = options;
+/** The one statement of `getLeaderboard`: the top of the period's board and the caller's own row. */
+export function leaderboardStatement({ clock, period, userId }: Omit<GetLeaderboardOptions, 'db'>): SQL {
   // Inlined, so both the top and the rank read the rollup row by row through its ranking index.
   const ranked =
     period === 'all'
@@ -56,7 +54,7 @@ export async function getLeaderboard(
              where period = ${period} and period_start = ${firstDayOfPeriod(period, clock.now())}
                and answered >= ${LEADERBOARD_MIN_ANSWERED})`;
 
-  const statement = sql`with ${ranked},
+  return sql`with ${ranked},
         top as (select * from ranked order by ${RANK_ORDER} limit ${LEADERBOARD_TOP})
         select top.user_id, users.username, top.games, top.correct, top.accuracy, top.games_won,
                row_number() over (order by ${RANK_ORDER}) as rank, false as is_me
@@ -66,7 +64,12 @@ export async function getLeaderboard(
                (select count(*) from ranked ahead where ${ranksAhead('ahead', 'me')}) + 1 as rank, true as is_me
           from ranked me join users on users.id = me.user_id
          where me.user_id = ${userId}`;
-  const rows = await queryRows<LeaderboardRowData>(db, statement);
+}
+
+export async function getLeaderboard(
+  options: GetLeaderboardOptions,
+): Promise<{ rows: LeaderboardEntry[]; me: LeaderboardEntry | null }> {
+  const rows = await queryRows<LeaderboardRowData>(options.db, leaderboardStatement(options));
 
   const toEntry = (row: LeaderboardRowData): LeaderboardEntry => ({
     rank: Number(row.rank),

@@ -4,8 +4,16 @@ import { sql, type SQL } from 'drizzle-orm';
 // correct predictions, then accuracy (both higher first), then who reached the figures first (the latest
 // counted game ended earlier), then the user id, so no two players ever tie.
 
-/** ORDER BY over a ranked set with columns correct, accuracy, last_game_ended_at, user_id. */
-export const RANK_ORDER = sql.raw('correct desc, accuracy desc, last_game_ended_at asc, user_id asc');
+/**
+ * ORDER BY over a ranked set with columns correct, accuracy, last_game_ended_at, user_id. Word for word the order of
+ * the ranking indexes (player_totals_ranking_idx, player_period_totals_ranking_idx), NULLS LAST included: the
+ * indexes were built DESC NULLS LAST, and a bare `desc` means NULLS FIRST, an order PostgreSQL does not read from
+ * them even though the columns are NOT NULL. With it, the board's top sorted every ranked player instead of reading
+ * fifty index entries (69 of the all-time board's 98 ms at 100,000 players).
+ */
+export const RANK_ORDER = sql.raw(
+  'correct desc nulls last, accuracy desc nulls last, last_game_ended_at asc, user_id asc',
+);
 
 /**
  * "Row `ahead` ranks before row `me`", over the same columns. The leading `correct >=` is implied by the rest
