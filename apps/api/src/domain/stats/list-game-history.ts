@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { computePayout } from '../game/rules/odds.ts';
@@ -42,14 +42,14 @@ interface HistoryRow {
   last_call: 'goal' | 'miss' | null;
 }
 
-export async function listGameHistory(
-  options: ListGameHistoryOptions,
-): Promise<{ items: GameHistoryEntry[]; total: number }> {
-  const { db, userId, page, pageSize } = options;
-  const [rows, [count]] = await Promise.all([
-    queryRows<HistoryRow>(
-      db,
-      sql`select g.id, g.ended_at, g.league, g.number_of_questions, g.score, g.pass_mark, g.currency,
+/**
+ * One page's statement. Its ORDER BY matches games_user_ended_idx (ended_at DESC NULLS LAST) so the page is read
+ * off the player's own index entries: with a bare `desc` (NULLS FIRST) PostgreSQL walked every player's games
+ * newest first through games_ended_at_idx until it had met enough of this player's, a walk as long as the time
+ * since they last played.
+ */
+export function gameHistoryPageStatement({ userId, page, pageSize }: Omit<ListGameHistoryOptions, 'db'>): SQL {
+  return sql`select g.id, g.ended_at, g.league, g.number_of_questions, g.score, g.pass_mark, g.currency,
                  g.stake::text as stake, g.odds_hundredths, last.answer as last_call
             from games g
             left join lateral (
@@ -59,9 +59,16 @@ export async function listGameHistory(
                limit 1
             ) last on true
            where g.user_id = ${userId} and g.status = 'ended'
-           order by g.ended_at desc, g.id desc
-           limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
+           order by g.ended_at desc nulls last, g.id desc
+           limit ${pageSize} offset ${(page - 1) * pageSize}`;
+}
+
+export async function listGameHistory(
+  options: ListGameHistoryOptions,
+): Promise<{ items: GameHistoryEntry[]; total: number }> {
+  const { db, userId } = options;
+  const [rows, [count]] = await Promise.all([
+    queryRows<HistoryRow>(db, gameHistoryPageStatement(options)),
     queryRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from games where user_id = ${userId} and status = 'ended'`,
