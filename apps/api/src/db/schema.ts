@@ -24,6 +24,10 @@ import {
 // so tests control time and the application and database agree on it.
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+// An index column built `.desc()` is DESC NULLS LAST, while a query's bare `desc` means NULLS FIRST: PostgreSQL
+// reads such an index for `order by x desc nulls last` only, even on a NOT NULL column, and otherwise sorts every
+// row it could match (decision 0041). Every query ordered newest or highest first over one of them says so.
+
 export const users = pgTable(
   'users',
   {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -41,6 +41,6 @@ export async function listAuditLog(options: {
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(sql`${auditLog.createdAt} desc nulls last`, desc(auditLog.id))
     .limit(options.limit);
 }

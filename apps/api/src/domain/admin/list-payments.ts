@@ -61,7 +61,7 @@ export async function listPayments({ db, filters }: { db: AppDatabase; filters: 
           join users u on u.id = m.user_id
           left join withdrawal_reviews r on r.transaction_id = m.id
           ${where}
-         order by m.created_at desc, m.id limit ${filters.limit}`,
+         order by m.created_at desc nulls last, m.id limit ${filters.limit}`,
   );
   return rows.map((row) => ({
     id: row.id,

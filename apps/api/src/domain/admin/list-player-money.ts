@@ -86,7 +86,7 @@ export async function listPlayerGames({ db, userId }: { db: AppDatabase; userId:
   const rows = await queryRows<PlayerGameRow>(
     db,
     sql`select ${GAME_COLUMNS} from games g where g.user_id = ${userId}
-         order by g.created_at desc limit ${PLAYER_LIST_LIMIT}`,
+         order by g.created_at desc nulls last limit ${PLAYER_LIST_LIMIT}`,
   );
   return rows.map(toPlayerGame);
 }

@@ -38,7 +38,7 @@ export async function getPlanStatus(options: {
     const [latest] = await queryRows<{ end_reason: string | null; ended_at: string | Date | null }>(
       db,
       sql`select end_reason, ended_at from subscriptions where user_id = ${userId}
-           order by created_at desc limit 1`,
+           order by created_at desc nulls last limit 1`,
     );
     if (latest?.end_reason === 'paymentFailed' && latest.ended_at) renewalFailedAt = new Date(latest.ended_at);
   }

@@ -24,7 +24,7 @@ export async function listTransactions({
     db,
     sql`select ${sql.raw(MONEY_TRANSACTION_COLUMNS)} from money_transactions
          where user_id = ${userId}
-         order by created_at desc, id desc
+         order by created_at desc nulls last, id desc
          limit ${TRANSACTIONS_LIST_LIMIT}`,
   );
   return rows.map(toMoneyTransaction);
