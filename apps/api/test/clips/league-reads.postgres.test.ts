@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { anyClipOfLeague, listPricingSample } from '../../src/domain/clips/catalog/list-pricing-sample.ts';
@@ -30,7 +30,7 @@ describe.skipIf(!onPostgres)('reads of a league’s clips (PostgreSQL)', () => {
   }, 120_000);
   afterAll(async () => database.close());
 
-  async function scansOf(query: { getSQL(): SQL }): Promise<PlanNode[]> {
+  async function scansOf(query: SQLWrapper): Promise<PlanNode[]> {
     // A bitmap scan names the table on its heap node and the index on the index node below it.
     return (await planNodesOf(database.db, query)).filter(
       (node) => node['Relation Name'] === 'clips' || node['Index Name']?.startsWith('clips_'),

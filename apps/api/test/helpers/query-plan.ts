@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AppDatabase } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/query-rows.ts';
 
@@ -15,8 +15,10 @@ export interface PlanNode {
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** Every node of the plan PostgreSQL makes for `query` (EXPLAIN, not run), the root first, depth first. */
-export async function planNodesOf(db: AppDatabase, query: SQL | { getSQL(): SQL }): Promise<PlanNode[]> {
-  const statement = 'getSQL' in query ? query.getSQL() : query;
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(db, sql`explain (format json) ${statement}`);
+export async function planNodesOf(db: AppDatabase, query: SQLWrapper): Promise<PlanNode[]> {
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    db,
+    sql`explain (format json) ${query.getSQL()}`,
+  );
   return nodesOf(row!['QUERY PLAN'][0].Plan);
 }

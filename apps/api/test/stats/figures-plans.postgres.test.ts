@@ -32,13 +32,14 @@ describe.skipIf(!onPostgres)('the plans of a player’s figures (PostgreSQL)', (
       select 'Board', 'Player', 'board_' || n, 'board' || n || '@example.com', 'x', '1990-01-01', now(), now()
         from generate_series(1, ${PLAYERS}) as n`);
     // Figures spread so that ranks differ: n decides correct answers, accuracy and when the last game ended.
-    const figures = sql`(20 + n % 37) as games, (n % 11) as games_won, (100 + n % 37 * 5) as answered,
-                        (n % 97) as correct, (n % 89) as accuracy,
-                        timestamptz '2026-11-01' + make_interval(secs => n) as last_game_ended_at`;
+    const figures = sql`(select id, (20 + n % 37) as games, (n % 11) as games_won, (100 + n % 37 * 5) as answered,
+                               (n % 97) as correct, (n % 89) as accuracy,
+                               timestamptz '2026-11-01' + make_interval(secs => n) as last_game_ended_at
+                          from (select id, row_number() over (order by id) as n from users) u) f`;
     await db.execute(sql`
       insert into player_totals (user_id, games, games_won, answered, correct, accuracy, last_game_ended_at)
       select id, games, games_won, answered, correct, accuracy, last_game_ended_at
-        from (select id, ${figures} from (select id, row_number() over (order by id) as n from users) u) f`);
+        from ${figures}`);
     for (const period of ['week', 'month'] as const) {
       // The current period and an earlier one, so the board has rows to leave out.
       for (const start of [firstDayOfPeriod(period, clock.now())!, '2026-01-05']) {
@@ -46,7 +47,7 @@ describe.skipIf(!onPostgres)('the plans of a player’s figures (PostgreSQL)', (
           insert into player_period_totals (period, period_start, user_id, games, games_won, answered, correct,
                                             accuracy, last_game_ended_at)
           select ${period}, ${start}::date, id, games, games_won, answered, correct, accuracy, last_game_ended_at
-            from (select id, ${figures} from (select id, row_number() over (order by id) as n from users) u) f`);
+            from ${figures}`);
       }
     }
     // 200 settled games each for 200 of the players, ended over the last 300 days: many more than a page.
