@@ -174,6 +174,16 @@ describe('events applied to a known row', () => {
     }
   }
 
+  /** A question's stored row, and how often its clip counts as shown. */
+  async function questionRow(gameId: string, index: number) {
+    const [row] = await queryRows<{ sent_at: Date | string | null; shown_count: number }>(
+      t.database.db,
+      sql`select q.sent_at, c.shown_count from game_questions q join clips c on c.id = q.clip_id
+           where q.game_id = ${gameId} and q.question_index = ${index}`,
+    );
+    return { ...row!, sent_at: row!.sent_at === null ? null : new Date(row!.sent_at) };
+  }
+
   async function stakeAndFigures(gameId: string, userId: string) {
     const [row] = await queryRows<{ stake: string; winnings: string | null; games: number | null }>(
       t.database.db,
@@ -201,12 +211,84 @@ describe('events applied to a known row', () => {
     await apply((at) => ({ type: 'answer', at, answer: 'goal' }));
     await apply((at) => ({ type: 'socketClosed', at, connectionId: 'socket-a' }));
     t.clock.advance(6_000);
-    expect((await apply((at) => ({ type: 'tick', at }))).messages.map((message) => message.type)).toContain(
-      'questionSent',
-    );
-    // No clipReady and no call: the question runs out, and the game ends 'timeout' (settled in the same write).
+    await apply((at) => ({ type: 'clipReady', at, questionIndex: 1 }));
+    // No call: the question runs out, and the game ends 'timeout' (settled in the same write).
     t.clock.advance(30_000);
     expect((await apply((at) => ({ type: 'tick', at }))).state).toMatchObject({ phase: 'ended', endReason: 'timeout' });
+  });
+
+  it('writes nothing when time alone moves the game; its next write carries it, question row and clip included', async () => {
+    const { gameId, row } = await startedGame();
+    const apply = (known: GameRow | undefined, event: Parameters<typeof applyGameEvent>[0]['event']) =>
+      applyGameEvent({ db: t.database.db, clock: t.clock, gameId, known, event });
+    const answered = await apply(row, (at) => ({ type: 'answer', at, answer: 'goal' }));
+    const paused = await loadGame(t, gameId);
+    t.clock.advance(6_500);
+    // The pause is over: the next question goes out, and nothing is written.
+    const sent = await apply(answered!.row, (at) => ({ type: 'tick', at }));
+    expect(sent?.messages.map((message) => message.type)).toEqual(['questionSent']);
+    expect(sent?.changed).toBe(false);
+    expect(await loadGame(t, gameId)).toMatchObject({ version: paused.version, state: paused.state });
+    const sentAt = sent!.state.questions[1]!.sentAt!;
+    // Sent when the pause ended, not when the tick came: whoever reads the stored pause later derives the same.
+    expect(sentAt).toBe(paused.state.pauseEndsAt);
+    expect(await questionRow(gameId, 1)).toMatchObject({ sent_at: null, shown_count: 0 });
+    t.clock.advance(200);
+    const ready = await apply(sent!.row, (at) => ({ type: 'clipReady', at, questionIndex: 1 }));
+    const stored = await loadGame(t, gameId);
+    expect(stored).toMatchObject({ version: paused.version + 1, state: ready!.state });
+    expect(stored.state.questions[1]).toMatchObject({ sentAt, clockStartedAt: t.clock.now().getTime() });
+    expect(await questionRow(gameId, 1)).toMatchObject({ sent_at: new Date(sentAt), shown_count: 1 });
+  });
+
+  it('derives from the stored row what time did unwritten, the same way, when another path reads it', async () => {
+    const { gameId, row } = await startedGame();
+    const answered = await applyGameEvent({
+      db: t.database.db,
+      clock: t.clock,
+      gameId,
+      known: row,
+      event: (at) => ({ type: 'answer', at, answer: 'goal' }),
+    });
+    t.clock.advance(7_000);
+    const sent = await applyGameEvent({
+      db: t.database.db,
+      clock: t.clock,
+      gameId,
+      known: answered!.row,
+      event: (at) => ({ type: 'tick', at }),
+    });
+    t.clock.advance(1_000);
+    // The process that sent it is gone: another reads the row under lock, and the question was sent when it was.
+    const ready = await applyGameEvent({
+      db: t.database.db,
+      clock: t.clock,
+      gameId,
+      event: (at) => ({ type: 'clipReady', at, questionIndex: 1 }),
+    });
+    expect(ready?.messages.map((message) => message.type)).toEqual(['questionSent', 'questionTimer']);
+    expect((await loadGame(t, gameId)).state.questions[1]).toEqual(ready!.state.questions[1]);
+    expect(ready!.state.questions[1]!.sentAt).toBe(sent!.state.questions[1]!.sentAt);
+    expect(await questionRow(gameId, 1)).toMatchObject({ shown_count: 1 });
+  });
+
+  it('writes what time did when a socket of the game is on another process, which hears only of writes', async () => {
+    const { gameId, row } = await startedGame();
+    const event = { db: t.database.db, clock: t.clock, gameId, announceAs: 'this-process' };
+    const opened = await applyGameEvent({
+      ...event,
+      known: row,
+      event: (at) => ({ type: 'socketOpened', at, connectionId: 'other-process:socket' }),
+    });
+    const answered = await applyGameEvent({
+      ...event,
+      known: opened!.row,
+      event: (at) => ({ type: 'answer', at, answer: 'goal' }),
+    });
+    t.clock.advance(6_500);
+    const sent = await applyGameEvent({ ...event, known: answered!.row, event: (at) => ({ type: 'tick', at }) });
+    expect(sent?.changed).toBe(true);
+    expect(await loadGame(t, gameId)).toMatchObject({ version: answered!.version + 1, state: sent!.state });
   });
 
   it('writes a state stored in an older shape whole, in the shape the rules use now', async () => {
@@ -256,8 +338,9 @@ describe('events applied to a known row', () => {
     await expect(end).rejects.toThrow('This stake is already cancelled');
     const after = await loadGame(t, gameId);
     expect(after.status).toBe('active');
-    // Every answer and every next question written, the end and its settlement not.
-    expect(after.version).toBe(before.version + 9);
+    // Every answer written (each carrying the send of its question, which time did unwritten: decision 0042), the
+    // end and its settlement not.
+    expect(after.version).toBe(before.version + 5);
     expect(after.state.questions.at(-1)?.answer).not.toBeNull();
     expect(await stakeAndFigures(gameId, player.user.id)).toEqual({ stake: 'cancelled', winnings: null, games: null });
     expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ balance: { value: 20 } });

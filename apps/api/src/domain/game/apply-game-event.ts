@@ -7,7 +7,7 @@ import { releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { applyToKnownRow } from './apply-to-known-row.ts';
 import type { GameResult } from './read-game-result.ts';
 import type { RoundEvent, RoundMessage, RoundState } from './rules/round-state.ts';
-import { runGameEvent, type GameRow } from './run-game-event.ts';
+import { nextWakeOf, runGameEvent, type GameRow, type KnownGameRow } from './run-game-event.ts';
 import { settlementOfEvent } from './settlement-of-event.ts';
 import { writeGameEvent, type GameEventWrite } from './write-game-event.ts';
 import type { BatchedCall } from '../../lib/batch-calls.ts';
@@ -39,7 +39,7 @@ export interface ApplyGameEventOptions {
    * without locking it first: one statement in autocommit without money effects (applyToKnownRow), the same
    * statement then the effects in a transaction with them; a stale row falls back to locking the row.
    */
-  known?: GameRow;
+  known?: KnownGameRow;
   /**
    * Several processes (PostgreSQL): the id of the process applying the event. A change is then announced on
    * GAME_EVENTS_CHANNEL in the same transaction (or statement), so other processes hear it only once it commits,
@@ -72,16 +72,21 @@ export interface AppliedGameEvent {
   changed: boolean;
   /** Set when this event ended the game: the settled result, for its `gameEnded` message. */
   result?: GameResult;
-  /** The game's row as this event left it, when it wrote one: the next event's `known`. */
-  row?: GameRow;
+  /**
+   * The game's row as this event left it, when it wrote one or when time alone moved it (then unwritten, its
+   * `storedState` what the database holds): the next event's `known`.
+   */
+  row?: KnownGameRow;
 }
 
 export async function applyGameEvent(options: ApplyGameEventOptions): Promise<AppliedGameEvent | null> {
-  // A wake-up this process armed for its own game (the next question, a deadline) is due by the row it wrote;
-  // if anyone changed the row since, the version check fails and the locking path decides, SKIP LOCKED.
-  const { known: last } = options;
-  const dueByKnownRow = last?.nextWakeAt != null && last.nextWakeAt.getTime() <= options.clock.now().getTime();
-  const known = last && (!options.onlyIfDue || dueByKnownRow) ? last : undefined;
+  // A wake-up this process armed for its own game (the next question, a deadline) is due by the row it knows;
+  // if anyone changed the row since, the version check fails and the locking path decides, SKIP LOCKED. One not
+  // due by that row was done already (a timer and the poller both woke it): the stored row may be behind it by what
+  // time did unwritten (decision 0042), so it is not asked. Another process's write would have dropped the row
+  // (the engine forgets a game's row when it hears of one).
+  const { known } = options;
+  if (known && options.onlyIfDue && !isDue(known, options.clock.now())) return null;
   if (known) {
     const applied = await applyToKnownRow({ ...options, known });
     if (applied) return applied;
@@ -97,7 +102,7 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
  */
 async function applyInTransaction(
   options: ApplyGameEventOptions,
-  known: GameRow | undefined,
+  known: KnownGameRow | undefined,
 ): Promise<AppliedGameEvent | null> {
   const { db, clock, gameId, onlyIfDue = false } = options;
   return db.transaction(async (tx) => {
@@ -110,7 +115,7 @@ async function applyInTransaction(
     const [game] = await (onlyIfDue ? query.for('update', { skipLocked: true }) : query.for('update'));
     if (!game) return null;
     const now = clock.now();
-    if (onlyIfDue && (game.nextWakeAt === null || game.nextWakeAt.getTime() > now.getTime())) return null;
+    if (onlyIfDue && !isDue(game, now)) return null;
     const applied = await writeAndSettle({ ...options, db: tx, game, now });
     if (applied === null) throw new Error(`Game ${gameId} changed under its row lock`);
     return applied;
@@ -124,7 +129,7 @@ async function applyInTransaction(
  * decided on this row: nothing to write).
  */
 async function writeAndSettle(
-  options: ApplyGameEventOptions & { game: GameRow; now: Date },
+  options: ApplyGameEventOptions & { game: KnownGameRow; now: Date },
 ): Promise<AppliedGameEvent | null> {
   const { db, clock, game, now } = options;
   const run = runGameEvent(game, now, options.event);
@@ -136,4 +141,13 @@ async function writeAndSettle(
     await releaseGameStake({ db, clock, userId: game.userId, gameId: game.id });
   }
   return applied;
+}
+
+/**
+ * Whether a wake-up of the game is due by its state: any deadline, those time alone fires unwritten included (the
+ * row's next_wake_at holds only the next one that must be written, for the poller: decision 0042).
+ */
+function isDue(game: GameRow, now: Date): boolean {
+  const wake = nextWakeOf(game);
+  return wake !== null && wake <= now.getTime();
 }

@@ -1,5 +1,6 @@
 import type { AppliedGameEvent, ApplyGameEventOptions } from './apply-game-event.ts';
-import { runGameEvent, type GameRow } from './run-game-event.ts';
+import { othersListen } from './publish-game-event.ts';
+import { runGameEvent, type KnownGameRow } from './run-game-event.ts';
 import { settlementOfEvent } from './settlement-of-event.ts';
 import { writeGameEvent } from './write-game-event.ts';
 
@@ -13,13 +14,22 @@ import { writeGameEvent } from './write-game-event.ts';
 // batcher never settles); one that voids the game takes the locking transaction (its stake's release follows).
 
 export async function applyToKnownRow(
-  options: ApplyGameEventOptions & { known: GameRow },
+  options: ApplyGameEventOptions & { known: KnownGameRow },
 ): Promise<AppliedGameEvent | null> {
   const { db, clock, known: game } = options;
   const now = clock.now();
   const run = runGameEvent(game, now, options.event);
   // A refusal writes nothing and may depend on a state another process changed: the locking path decides it.
   if (run.unchanged || run.effects.some((effect) => effect.type === 'void')) return null;
+  if (run.byTimeAlone && !(options.announceAs !== undefined && othersListen(options.announceAs, run.after))) {
+    // Time alone moved the game (its next question sent when the pause ended, a clip's clock started at its cap):
+    // every reader of the stored row derives the same at any later time, so nothing is written; the row stays
+    // ahead of the database in memory until the game's next write carries it (decision 0042). Only when no socket of
+    // the game is on another process, which would hear of it only from a write.
+    const storedState = game.storedState ?? game.state;
+    const row = { ...game, ...run.changes, version: game.version, storedState };
+    return { ...run.result, row };
+  }
   const write = { now, game, run, announceAs: options.announceAs };
   const settlement = await settlementOfEvent({ db, clock, game, run });
   if (settlement) {

@@ -12,7 +12,8 @@ import { priceGame, type GameRequest } from './price-game.ts';
 import { reserveGameClips } from './reserve-game-clips.ts';
 import type { RandomSource } from './rules/draw-clips.ts';
 import { DEFAULT_ROUND_TIMING, type RoundTiming } from './rules/game-constants.ts';
-import { createRoundState, nextDeadline } from './rules/round-state.ts';
+import { endsByTimeAt } from './rules/apply-round-event.ts';
+import { createRoundState } from './rules/round-state.ts';
 
 export const ODDS_CHANGED_MESSAGE = 'The odds have changed. Please confirm the new odds.';
 
@@ -84,7 +85,8 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
       passMark: priced.quote.passMark,
       timing: options.timing ?? DEFAULT_ROUND_TIMING,
     });
-    const wake = nextDeadline(state);
+    // The void window's end: the one deadline of a game not started (the row keeps only those that must be written).
+    const wake = endsByTimeAt(state);
     await tx.insert(games).values({
       id: gameId,
       userId,

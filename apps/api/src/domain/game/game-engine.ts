@@ -5,7 +5,7 @@ import { batchCalls } from '../../lib/batch-calls.ts';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
-import type { GameRow } from './run-game-event.ts';
+import { nextWakeOf, type GameRow, type KnownGameRow } from './run-game-event.ts';
 import type { ClipMedia, IssueMediaPath } from './build-server-message.ts';
 import { createClipMediaCache } from './engine/clip-media-cache.ts';
 import { createGatedLinks } from './engine/gated-links.ts';
@@ -144,7 +144,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   });
   // Each live game's row as this process last wrote it: its next event can then skip the locking read
   // (apply-to-known-row.ts). Forgotten when the game ends or its last socket here closes.
-  const knownRows = new Map<string, GameRow>();
+  const knownRows = new Map<string, KnownGameRow>();
   // Games that ended or were voided while sockets of theirs were here, until the last of those closes: an end
   // is final, so their sockets' closes need no transaction (each would lock the row to change nothing).
   const overHere = new Set<string>();
@@ -190,6 +190,9 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
 
   const hear = (notice: GameNotice) => {
     if (notice.from === instanceId || connections.of(notice.gameId).length === 0) return;
+    // Another process wrote the game: what this one knows of it is stale, and time must not move it unwritten from
+    // there (decision 0042). Its next event reads the row under lock.
+    knownRows.delete(notice.gameId);
     void ordered.push(
       notice.gameId,
       notice.version,
@@ -293,7 +296,11 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     },
     async runDueGames() {
       let changed = 0;
-      for (const id of await findDueGames({ db, clock })) {
+      // The database's wake-ups are those that must be written; what time alone does unwritten (a question sent
+      // at its pause's end, a clock started at its cap) is due by the state this process holds (decision 0042).
+      const now = clock.now().getTime();
+      const dueHere = [...knownRows].flatMap(([id, row]) => ((nextWakeOf(row) ?? Infinity) <= now ? [id] : []));
+      for (const id of new Set([...(await findDueGames({ db, clock })), ...dueHere])) {
         // A game with a timer armed here is this process's to wake: a second transaction would find it done.
         if (timers.has(id)) continue;
         const applied = await engine.dispatch(id, (at) => ({ type: 'tick', at }), { onlyIfDue: true });

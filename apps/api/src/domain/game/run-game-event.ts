@@ -1,7 +1,7 @@
 import type { games } from '../../db/schema.ts';
 import type { AppliedGameEvent } from './apply-game-event.ts';
 import { statusOfPhase } from './game-status.ts';
-import { applyRoundEvent } from './rules/apply-round-event.ts';
+import { applyRoundEvent, endsByTimeAt } from './rules/apply-round-event.ts';
 import {
   nextDeadline,
   type RoundEvent,
@@ -17,13 +17,31 @@ import {
 
 export type GameRow = typeof games.$inferSelect;
 
+/**
+ * A game's row as this process knows it. Its `state` may be ahead of the database by what time alone did since the
+ * last write (a question sent at its pause's end, a clip's clock started at its cap), which every reader of the
+ * stored state derives alike and so is not written on its own (decision 0042): `storedState` is then the state the
+ * database holds, which the next write's changes are taken from.
+ */
+export type KnownGameRow = GameRow & { storedState?: GameRow['state'] };
+
+/**
+ * When the game next needs waking, by its state: the next deadline of any kind (the timers and the due checks use
+ * it). The row's `next_wake_at` is only the next one that must be written (endsByTimeAt), which the poller reads.
+ */
+export function nextWakeOf(game: GameRow): number | null {
+  return nextDeadline(upgradeRoundState(game.state as StoredRoundState));
+}
+
 /** The rules run on a game row at the clock's time, and the row's new column values. */
 export function runGameEvent(game: GameRow, now: Date, event: (at: number) => RoundEvent) {
   const before = upgradeRoundState(game.state as StoredRoundState);
   const at = Math.max(now.getTime(), game.lastEventAt.getTime());
-  const transition = applyRoundEvent(before, event(at));
+  const roundEvent = event(at);
+  const transition = applyRoundEvent(before, roundEvent);
   const after = transition.state;
   const wake = nextDeadline(after);
+  const endsAt = endsByTimeAt(after);
   const result: AppliedGameEvent = {
     gameId: game.id,
     userId: game.userId,
@@ -38,14 +56,16 @@ export function runGameEvent(game: GameRow, now: Date, event: (at: number) => Ro
     status: statusOfPhase(after.phase),
     score: after.score,
     endReason: after.endReason,
-    nextWakeAt: result.nextWakeAt,
+    nextWakeAt: endsAt === null ? null : new Date(endsAt),
     lastEventAt: new Date(at),
     startedAt: after.startedAt === null ? null : new Date(after.startedAt),
     endedAt: after.endedAt === null ? null : new Date(after.endedAt),
     updatedAt: now,
   };
   const unchanged = after === before && transition.effects.length === 0;
-  return { before, after, effects: transition.effects, result, changes, unchanged };
+  // A tick changes nothing itself: what it changed, time did, and without effects it is derivable (decision 0042).
+  const byTimeAlone = roundEvent.type === 'tick' && !unchanged && transition.effects.length === 0;
+  return { before, after, effects: transition.effects, result, changes, unchanged, byTimeAlone };
 }
 
 /** The questions whose stored columns this event changes, with their index. */

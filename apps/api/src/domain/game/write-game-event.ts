@@ -13,8 +13,8 @@ import { assertLedger } from '../ledger/assert-ledger.ts';
 import { walletsChanged } from '../ledger/wallet-changes.ts';
 import { gameResultOf } from './read-game-result.ts';
 import { GAME_EVENTS_CHANNEL, gameNoticePayload, othersListen } from './publish-game-event.ts';
-import type { RoundQuestion, RoundState } from './rules/round-state.ts';
-import { changedQuestions, newlySent, toDate, type GameRow, type runGameEvent } from './run-game-event.ts';
+import { upgradeRoundState, type RoundQuestion, type RoundState, type StoredRoundState } from './rules/round-state.ts';
+import { changedQuestions, newlySent, toDate, type KnownGameRow, type runGameEvent } from './run-game-event.ts';
 
 // Everything events change in the database, in ONE statement (issue 14: a round trip is the game's unit of cost),
 // for one event or for a batch of events of different games (batch-game-writes.ts): each game's row, only if it is
@@ -34,8 +34,11 @@ import { changedQuestions, newlySent, toDate, type GameRow, type runGameEvent } 
 
 export interface GameEventWrite {
   now: Date;
-  /** The row the event was computed on: it is written only if the database still holds this version. */
-  game: GameRow;
+  /**
+   * The row the event was computed on: it is written only if the database still holds this version. Its state may
+   * be ahead of the database by time alone (`storedState`): the write then carries that too.
+   */
+  game: KnownGameRow;
   /** The event's computed change (runGameEvent). */
   run: ReturnType<typeof runGameEvent>;
   /**
@@ -209,18 +212,22 @@ export async function writeGameEvent(options: WriteGameEventOptions): Promise<Ap
 /** Adds one event's rows to the statement's document; answers the event as it will be if written. */
 function addToDocument(doc: WriteDocument, write: GameEventWrite): AppliedGameEvent {
   const { game, now, run, announceAs, settlement } = write;
-  const { before, after, changes } = run;
+  const { storedState, ...row } = game;
+  const { after, changes } = run;
+  // The changes are taken from what the database holds: the event's own, and what time did before it unwritten.
+  const stored = storedState ?? game.state;
+  const before = storedState === undefined ? run.before : upgradeRoundState(storedState as StoredRoundState);
   const applied: AppliedGameEvent = {
     ...run.result,
     version: game.version + 1,
     changed: true,
-    row: { ...game, ...changes, version: game.version + 1 },
+    row: { ...row, ...changes, version: game.version + 1 },
   };
   if (settlement) doc.s.push(settlementRecord(settlement));
   doc.g.push({
     id: game.id,
     version: game.version,
-    ...stateChange(game.state, before, after),
+    ...stateChange(stored, before, after),
     status: changes.status,
     score: changes.score,
     end_reason: changes.endReason,

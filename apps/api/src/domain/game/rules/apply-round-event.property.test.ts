@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyRoundEvent } from './apply-round-event.ts';
+import { applyRoundEvent, endsByTimeAt } from './apply-round-event.ts';
 import { DEFAULT_ROUND_TIMING } from './game-constants.ts';
 import { createRoundState, nextDeadline, type RoundEvent, type RoundState } from './round-state.ts';
 
@@ -93,6 +93,24 @@ describe('any sequence of events', () => {
           state = result.state;
           // What time alone would have done: the baseline for events that must change nothing more.
           const byTime = applyRoundEvent(before, { type: 'tick', at }).state;
+          // Time alone derives the same state however it is stepped, one tick at each deadline on the way or a single
+          // one at the end, and ends or voids the game exactly when endsByTimeAt says: a question sent or a clock
+          // started by time is not written, and every reader of the stored state derives it alike (decision 0042).
+          let stepped = before;
+          for (let due = nextDeadline(stepped); due !== null && due <= at; due = nextDeadline(stepped)) {
+            stepped = applyRoundEvent(stepped, { type: 'tick', at: due }).state;
+          }
+          expect(applyRoundEvent(stepped, { type: 'tick', at }).state).toEqual(byTime);
+          let endedByTimeAt: number | null = null;
+          for (let probe = before, due = nextDeadline(probe); due !== null; due = nextDeadline(probe)) {
+            const ticked = applyRoundEvent(probe, { type: 'tick', at: due });
+            if (ticked.effects.length > 0) {
+              endedByTimeAt = due;
+              break;
+            }
+            probe = ticked.state;
+          }
+          expect(endsByTimeAt(before)).toBe(endedByTimeAt);
 
           const ended = result.messages.filter((message) => message.type === 'gameEnded');
           endings += ended.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRoundEvent, ROUND_REFUSALS } from './apply-round-event.ts';
+import { applyRoundEvent, endsByTimeAt, ROUND_REFUSALS } from './apply-round-event.ts';
 import { DEFAULT_ROUND_TIMING } from './game-constants.ts';
 import {
   answeredClipIds,
@@ -139,14 +139,36 @@ describe('a live round, happy path', () => {
     expect(effects).toEqual([{ type: 'settle', score: 3, totalQuestions: 5, reason: 'completed', won: false }]);
   });
 
-  it('sends the next question when the tick comes, not when the pause was due, so a late timer costs no time', () => {
+  it('sends the next question when the pause ends, however late the tick; the 10 s still start at clipReady', () => {
     const paused = applyRoundEvent(startedGame(), { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal' }).state;
-    const late = T0 + 2 * SECOND + pauseMs + 3 * SECOND;
+    const pauseEnd = T0 + 2 * SECOND + pauseMs;
+    const late = pauseEnd + SECOND;
     const { messages, state } = applyRoundEvent(paused, { type: 'tick', at: late });
     expect(messages).toEqual([
-      { audience: 'all', type: 'questionSent', questionIndex: 1, clipId: 'clip-1', deadlineAt: late + questionMs },
+      { audience: 'all', type: 'questionSent', questionIndex: 1, clipId: 'clip-1', deadlineAt: pauseEnd + questionMs },
     ]);
-    expect(state.questions[1]?.sentAt).toBe(late);
+    expect(state.questions[1]?.sentAt).toBe(pauseEnd);
+    // The same state as a punctual timer's: whoever derives it later from the stored pause agrees (decision 0042).
+    expect(state).toEqual(applyRoundEvent(paused, { type: 'tick', at: pauseEnd }).state);
+    const ready = applyRoundEvent(state, { type: 'clipReady', at: late + 200, questionIndex: 1 }).state;
+    expect(ready.questions[1]?.deadlineAt).toBe(late + 200 + questionMs);
+  });
+
+  it('says when time alone would end the game: the deadlines before only send a question or start a clock', () => {
+    const paused = applyRoundEvent(startedGame(), { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal' }).state;
+    const pauseEnd = T0 + 2 * SECOND + pauseMs;
+    // The next question goes out at the pause's end, its clock starts at the cap, and it expires unanswered.
+    expect(endsByTimeAt(paused)).toBe(pauseEnd + clipWaitMs + questionMs + graceMs);
+    expect(endsByTimeAt(newGame())).toBe(T0 + startWithinMs);
+    const last = play(startedGame(), [
+      { type: 'answer', at: T0 + 2 * SECOND, answer: 'goal' },
+      ...[1, 2, 3, 4].flatMap((index) => [
+        { type: 'tick' as const, at: T0 + index * 10 * SECOND },
+        { type: 'answer' as const, at: T0 + index * 10 * SECOND + SECOND, answer: 'goal' as const },
+      ]),
+    ]).state;
+    expect(last.phase).toBe('pause');
+    expect(endsByTimeAt(last)).toBe(last.pauseEndsAt);
   });
 });
 

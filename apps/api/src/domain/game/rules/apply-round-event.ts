@@ -191,7 +191,7 @@ function letTimePass(state: RoundState, at: number): RoundTransition {
   for (let firings = 0; firings <= state.questions.length * 2 + 2; firings += 1) {
     const due = nextDeadline(current);
     if (due === null || at < due) break;
-    const fired = fire(current, due, at);
+    const fired = fire(current, due);
     current = fired.state;
     messages.push(...fired.messages);
     effects.push(...fired.effects);
@@ -199,7 +199,12 @@ function letTimePass(state: RoundState, at: number): RoundTransition {
   return { state: current, messages, effects };
 }
 
-function fire(state: RoundState, due: number, at: number): RoundTransition {
+/**
+ * What time alone does at `due`: it depends on the state and `due` only, never on when it is applied, so whoever
+ * applies it, whenever, derives the same (decision 0042: a question sent or a clip's clock started by time needs no
+ * write of its own).
+ */
+function fire(state: RoundState, due: number): RoundTransition {
   const next = copy(state);
   switch (state.phase) {
     case 'created':
@@ -221,13 +226,32 @@ function fire(state: RoundState, due: number, at: number): RoundTransition {
     case 'pause': {
       const following = state.currentIndex + 1;
       if (following >= state.questions.length) return end(next, 'completed', due);
-      // Sent now, not when the pause was due: a late timer must not eat into the player's 10 seconds.
-      return { state: next, messages: sendQuestion(next, following, at), effects: [] };
+      // Sent when the pause ends, whenever that is applied: a late timer eats into the wait for the clip (3 s) at
+      // most, never into the 10 s, which start at the player's clipReady (decision 0042).
+      return { state: next, messages: sendQuestion(next, following, due), effects: [] };
     }
     case 'ended':
     case 'voided':
       return unchanged(state);
   }
+}
+
+/**
+ * When the game ends or is voided by time alone, if no event of a player's comes first: the first of its deadlines
+ * whose firing has effects (a settlement or a void). The deadlines before it only send a question or start a clip's
+ * clock, which any reader of the state derives alike at any later time (`fire`), so they need not be stored: this
+ * is the wake-up the database keeps for the game (decision 0042).
+ */
+export function endsByTimeAt(state: RoundState): number | null {
+  let current = state;
+  for (let firings = 0; firings <= state.questions.length * 2 + 2; firings += 1) {
+    const due = nextDeadline(current);
+    if (due === null) return null;
+    const fired = fire(current, due);
+    if (fired.effects.length > 0) return due;
+    current = fired.state;
+  }
+  return null;
 }
 
 /**
