@@ -1,5 +1,5 @@
 import { QUESTIONS_MAX, type GoalType } from '@gom/contract/constants';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { riskFlags } from '../../db/schema.ts';
@@ -54,26 +54,33 @@ const idArray = (userIds: readonly string[]) => sql`${`{${userIds.join(',')}}`}:
  * is read by its whole key (game, index): a unique lookup is planned as one whatever the table's statistics say,
  * where a join on the game alone was planned as a scan of every question per player on a table never analysed.
  * Every index a game may have is tried (a constant series, planned as its ten rows); those it has not find no row.
- * A player's latest RISK_MAX_QUESTIONS games hold their latest questions, so no more are read.
+ * A player's latest RISK_MAX_QUESTIONS games hold their latest questions, so no more are read; their order is
+ * games_user_ended_idx's own (NULLS LAST, decision 0041), so a player with more games than that has them read off
+ * the index in order, not all sorted.
  */
 async function answeredQuestionsOf(db: AppDatabase, userIds: readonly string[]) {
   const rows = await queryRows<{ user_id: string; is_correct: boolean; xg: number | null; goal_type: GoalType }>(
     db,
-    sql`select u.user_id, r.is_correct, r.xg, r.goal_type
+    answeredQuestionsStatement(userIds),
+  );
+  return byPlayer(rows);
+}
+
+/** The statement of answeredQuestionsOf (its plan is tested). */
+export function answeredQuestionsStatement(userIds: readonly string[]): SQL {
+  return sql`select u.user_id, r.is_correct, r.xg, r.goal_type
           from unnest(${idArray(userIds)}) as u(user_id)
           cross join lateral (
             select q.is_correct, c.xg, c.goal_type, q.answered_at
               from (select g.id from games g
                      where g.user_id = u.user_id and g.status = 'ended'
-                     order by g.ended_at desc limit ${RISK_MAX_QUESTIONS}) as g
+                     order by g.ended_at desc nulls last limit ${RISK_MAX_QUESTIONS}) as g
               cross join generate_series(0, ${QUESTIONS_MAX - 1}) as i(question_index)
               join game_questions q on q.game_id = g.id and q.question_index = i.question_index
               join clips c on c.id = q.clip_id
              where q.answer is not null
              order by q.answered_at desc limit ${RISK_MAX_QUESTIONS}) as r
-         order by u.user_id, r.answered_at desc`,
-  );
-  return byPlayer(rows);
+         order by u.user_id, r.answered_at desc`;
 }
 
 /** A record against the reference predictor's (RecordAssessment), from its answered questions. */
