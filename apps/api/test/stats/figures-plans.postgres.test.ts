@@ -5,6 +5,7 @@ import { queryRows } from '../../src/db/query-rows.ts';
 import { gameHistoryPageStatement, listGameHistory } from '../../src/domain/stats/list-game-history.ts';
 import { firstDayOfPeriod } from '../../src/domain/stats/player-figures.ts';
 import { getLeaderboard, leaderboardStatement } from '../../src/domain/stats/get-leaderboard.ts';
+import { insertBulkPlayers, insertEndedGames, insertUsdWallets } from '../helpers/bulk-players.ts';
 import { planNodesOf } from '../helpers/query-plan.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
@@ -27,10 +28,7 @@ describe.skipIf(!onPostgres)('the plans of a player’s figures (PostgreSQL)', (
   beforeAll(async () => {
     database = await openTestDatabase();
     const { db } = database;
-    await db.execute(sql`
-      insert into users (first_name, last_name, username, email, password_hash, date_of_birth, created_at, updated_at)
-      select 'Board', 'Player', 'board_' || n, 'board' || n || '@example.com', 'x', '1990-01-01', now(), now()
-        from generate_series(1, ${PLAYERS}) as n`);
+    await insertBulkPlayers(db, { count: PLAYERS, prefix: 'board' });
     // Figures spread so that ranks differ: n decides correct answers, accuracy and when the last game ended.
     const figures = sql`(select id, (20 + n % 37) as games, (n % 11) as games_won, (100 + n % 37 * 5) as answered,
                                (n % 97) as correct, (n % 89) as accuracy,
@@ -51,20 +49,11 @@ describe.skipIf(!onPostgres)('the plans of a player’s figures (PostgreSQL)', (
       }
     }
     // 200 settled games each for 200 of the players, ended over the last 300 days: many more than a page.
-    await db.execute(sql`
-      insert into ledger_accounts (kind, currency, user_id, created_at)
-      select 'player_wallet', 'USD', id, now() from (select id from users order by id limit ${HISTORY_PLAYERS}) u`);
-    await db.execute(sql`
-      insert into wallets (id, user_id, currency, is_default, created_at)
-      select id, user_id, 'USD', true, now() from ledger_accounts where kind = 'player_wallet'`);
-    await db.execute(sql`
-      insert into games (user_id, wallet_id, currency, stake, odds_hundredths, number_of_questions, league, from_year,
-                         to_year, pass_mark, status, state, score, end_reason, last_event_at, created_at, started_at,
-                         ended_at, updated_at)
-      select user_id, id, 'USD', 200, 145, 5, 'League', 2015, 2025, 4, 'ended', '{}'::jsonb, 3, 'completed', t, t, t, t, t
-        from (select w.user_id, w.id, timestamptz '2026-11-27' - make_interval(secs => (g * 997 + w.n * 13) % 25920000) as t
-                from (select *, row_number() over (order by id) as n from wallets) w,
-                     generate_series(1, ${GAMES_EACH}) as g) s`);
+    await insertUsdWallets(db, { players: HISTORY_PLAYERS });
+    await insertEndedGames(db, {
+      gamesEach: GAMES_EACH,
+      endedAt: sql`timestamptz '2026-11-27' - make_interval(secs => (g * 997 + w.n * 13) % 25920000)`,
+    });
     await db.execute(sql`analyze users, player_totals, player_period_totals, games`);
     const [middle] = await queryRows<{ id: string }>(
       db,
