@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameQuestions, sessions } from '../../src/db/schema.ts';
@@ -148,6 +149,46 @@ describe('the live game socket', () => {
 
     const late = await open(player, gameId);
     expect(await late.next()).toEqual(ended);
+  });
+
+  it("sends an event's messages in one write: the start with the first question, the end with the close", async () => {
+    const player = await fundedPlayer(t, 50);
+    const { gameId } = await createGame(player);
+    const socket = await open(player, gameId);
+    await waitForOpenSockets(t, gameId, 1);
+    // The server's side of this connection (the newest), and what each of its system writes carried.
+    const server = [...t.app.websocketServer.clients].at(-1) as unknown as { _socket: Socket };
+    const writes: string[][] = [];
+    const raw = server._socket as Socket & {
+      _write: (chunk: Buffer, ...rest: unknown[]) => void;
+      _writev: (chunks: Array<{ chunk: Buffer }>, ...rest: unknown[]) => void;
+    };
+    const framesIn = (chunks: Buffer[]) =>
+      chunks.flatMap((chunk) => {
+        const text = chunk.toString('latin1');
+        return [...text.matchAll(/"type":"(\w+)"/g)].map((m) => m[1]!).concat(text.startsWith('\x88') ? ['close'] : []);
+      });
+    const write = raw._write.bind(raw);
+    const writev = raw._writev.bind(raw);
+    raw._write = (chunk, ...rest) => (writes.push(framesIn([chunk])), write(chunk, ...rest));
+    raw._writev = (chunks, ...rest) => (writes.push(framesIn(chunks.map((c) => c.chunk))), writev(chunks, ...rest));
+
+    socket.start();
+    await socket.next('questionSent');
+    expect(writes.filter((frames) => frames.length > 0)).toEqual([['gameStarted', 'questionSent']]);
+    for (let index = 0; index < 5; index += 1) {
+      if (index > 0) await socket.next('questionSent');
+      t.clock.advance(2_000);
+      socket.answer('goal');
+      await socket.next('questionAnswered');
+      t.clock.advance(PAUSE_MS);
+      if (index < 4) await runDueGames(t);
+    }
+    writes.length = 0;
+    await runDueGames(t);
+    await socket.next('gameEnded');
+    expect((await socket.closed).code).toBe(1000);
+    expect(writes.filter((frames) => frames.length > 0)).toEqual([['gameEnded', 'close']]);
   });
 
   it('sends questions with a deadline and links that say nothing of the outcome; gated media open on the answer', async () => {

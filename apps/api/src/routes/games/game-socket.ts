@@ -1,4 +1,5 @@
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@gom/contract/socket';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -46,7 +47,23 @@ export const gameSocketRoutes: FastifyPluginAsync = async (app) => {
 };
 
 function send(socket: WebSocket, message: ServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  if (socket.readyState !== socket.OPEN) return;
+  holdWritesForThisTurn(socket);
+  socket.send(JSON.stringify(message));
+}
+
+/**
+ * The frames a socket is sent in one turn of the event loop leave in one write: an event's messages (the last
+ * answer, the game's end and the close; the start and the first question) are sent together. A loopback write
+ * costs the server a system call and the player's side a wake-up, more than the bytes it carries (issue 14). `ws`
+ * has no public way to hold its writes; its socket does (`cork`, which nests: ws corks and uncorks around each
+ * frame, and the frame stays held until this uncork).
+ */
+function holdWritesForThisTurn(socket: WebSocket): void {
+  const raw = (socket as unknown as { _socket?: Socket })._socket;
+  if (!raw || raw.writableCorked > 0) return;
+  raw.cork();
+  process.nextTick(() => raw.uncork());
 }
 
 function refuse(socket: WebSocket, message: string): void {
