@@ -59,7 +59,15 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     // Connections are kept once opened (min = max; pg-pool closes idle ones above min after 10 s): a new one
     // costs a backend's start, and its first calls prepare their statements and plan settle_game's again, all
     // at once when a quiet spell ends in a burst of play (measured in bench/games.mjs's capacity steps).
-    const pool = new pg.Pool({ connectionString: options.url, max: connections, min: connections });
+    // No JIT: compiling a statement took 2–20 ms, where running it takes a tenth of one. PostgreSQL compiles any
+    // statement its planner costs above jit_above_cost, and a live game's statements cross it when the statistics
+    // lag the tables (a socket's admission averaged 2.1 ms instead of 0.12 in bench/games.mjs, decision 0043).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: connections,
+      min: connections,
+      options: '-c jit=off',
+    });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePostgres({ client: pool, schema });

@@ -33,4 +33,15 @@ describe.skipIf(!onPostgres)('the connection pool (PostgreSQL)', () => {
     await new Promise((resolve) => setTimeout(resolve, PG_POOL_IDLE_TIMEOUT_MS + 1_500));
     expect(await backends()).toEqual(before);
   }, 30_000);
+
+  it('never compiles a statement with the JIT, however costly the planner thinks it is', async () => {
+    // Estimated above PostgreSQL's jit_above_cost (100,000): with the JIT on, the plan says how it was compiled.
+    const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
+      database.db,
+      sql`explain (format json) select count(*) from generate_series(1, 10000000)`,
+    );
+    const [plan] = rows[0]!['QUERY PLAN'] as Array<Record<string, unknown>>;
+    expect(plan!['Plan']).toBeDefined();
+    expect(plan!['JIT']).toBeUndefined();
+  });
 });
