@@ -1,6 +1,6 @@
 // Where a live game's time goes: one step of games in steady state (as games.mjs's capacity steps), with the CPU each
-// thread of this process and each PostgreSQL process spent, per game and per call, and the statements sent per
-// game; and when its slow calls came, beside the server thread's GC pauses and stalls (decision 0037). Not part of
+// thread of this process and each PostgreSQL process spent, per game and per call, the statements sent per game,
+// the rows each table wrote per game (how many updates were HOT) and the WAL; and when its slow calls came, beside the server thread's GC pauses and stalls (decision 0037). Not part of
 // `npm run bench`: a tool for before and after a change to the game's hot path (issue 14).
 //
 //   node bench/profile-games.mjs   (PROFILE_RATE, calls/s asked, default 800;
@@ -87,6 +87,16 @@ function postgresCpu() {
   return total;
 }
 
+/** Each table's rows inserted, updated and updated HOT so far, and the WAL's position in bytes. */
+async function tableWrites(db) {
+  await db.execute(sql`select pg_stat_clear_snapshot()`);
+  const { rows } = await db.execute(sql`
+    select relname as table, n_tup_ins::float8 as ins, n_tup_upd::float8 as upd, n_tup_hot_upd::float8 as hot,
+           pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::float8 as wal
+      from pg_stat_user_tables`);
+  return { tables: Object.fromEntries(rows.map((row) => [row.table, row])), wal: rows[0]?.wal ?? 0 };
+}
+
 // Every statement the server sends, whatever sends it: pg's Client.query is the one door.
 let statements = 0;
 const statementKinds = new Map();
@@ -133,6 +143,7 @@ try {
   const perf = process.env.PROFILE_PERF
     ? spawn('perf', ['record', '-a', '-g', '-F', '499', '-o', process.env.PROFILE_PERF], { stdio: 'ignore' })
     : undefined;
+  const tablesBefore = await tableWrites(bench.db);
   const threadsBefore = threadCpu();
   const postgresBefore = postgresCpu();
   const statementsBefore = statements;
@@ -168,6 +179,9 @@ try {
   }
   const threadsAfter = threadCpu();
   const postgres = minus(postgresCpu(), postgresBefore);
+  // A backend reports its table counters at most once a second: wait for the step's last ones.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const tablesAfter = await tableWrites(bench.db);
   if (process.env.PROFILE_CPU) {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(process.env.PROFILE_CPU, JSON.stringify(profile));
@@ -208,6 +222,15 @@ try {
   for (const [kind, count] of [...statementKinds].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
     console.log(`  ${(count / GAMES).toFixed(2).padStart(6)}  ${kind}`);
   }
+  // Rows written per game, and how many of the updates were HOT (in place: no new index entries), and the WAL.
+  console.log('rows written per game: table, inserted, updated, of those HOT; WAL bytes');
+  for (const [table, after] of Object.entries(tablesAfter.tables)) {
+    const before = tablesBefore.tables[table] ?? { ins: 0, upd: 0, hot: 0 };
+    const each = (field) => ((after[field] - before[field]) / GAMES).toFixed(2).padStart(6);
+    if (after.ins + after.upd === before.ins + before.upd) continue;
+    console.log(`  ${table.padEnd(28)} ${each('ins')} ${each('upd')} ${each('hot')}`);
+  }
+  console.log(`  WAL ${((tablesAfter.wal - tablesBefore.wal) / GAMES / 1024).toFixed(1)} KB per game`);
   if (pgStatements) {
     const { rows } = await bench.db.execute(sql`
       select calls, total_exec_time as exec, total_plan_time as plan, query from pg_stat_statements

@@ -535,10 +535,13 @@ export const clips = pgTable(
     index('clips_league_idx')
       .on(table.league, table.difficulty, table.createdAt)
       .where(sql`${table.enabled}`),
-    // Retired clips whose media wait for the retention to run out.
-    index('clips_retired_media_idx')
-      .on(table.lastShownAt)
-      .where(sql`${table.mediaStatus} = 'ready' and ${table.shownCount} >= ${table.maxExposures}`),
+    // The clips whose media may be due for purging: ready and held as often as they may be shown, oldest first
+    // (purge-retired-media.ts). It holds no column a question sent changes (shown_count, last_shown_at), so
+    // marking a clip shown, five times a game, updates its row in place (HOT) with no new index entries (issue 14):
+    // indexed on last_shown_at under a shown_count predicate, each of those updates added an entry to every index.
+    index('clips_held_media_idx')
+      .on(table.createdAt)
+      .where(sql`${table.mediaStatus} = 'ready' and ${table.reservedCount} >= ${table.maxExposures}`),
     // The render queue: pending clips in priority order.
     index('clips_render_queue_idx')
       .on(table.renderPriority, table.createdAt)

@@ -2,7 +2,7 @@
 // (the player who had it can still watch the post-answer video from their history), then the files are
 // deleted and the clip is marked 'purged'. Its row stays: outcome, xG and nonce are the record of what was
 // shown, and with CLIP_SECRET the nonce could render it again.
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { clips } from '../../../db/schema.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
@@ -25,6 +25,28 @@ export interface PurgeResult {
   failedDeletes: number;
 }
 
+/**
+ * Up to a pass's worth of ready clips retired (shown as often as they may be) before `cutoff`, oldest first. Read
+ * through clips_held_media_idx: its predicate (held as often as it may be shown) and its key (a clip is shown
+ * after it is created) are implied by the retirement and the cutoff, and spelled out so the planner uses it.
+ */
+export function purgeCandidates({ db, cutoff }: { db: AppDatabase; cutoff: Date }) {
+  return db
+    .select({ id: clips.id })
+    .from(clips)
+    .where(
+      and(
+        eq(clips.mediaStatus, 'ready'),
+        gte(clips.reservedCount, clips.maxExposures),
+        lt(clips.createdAt, cutoff),
+        gte(clips.shownCount, clips.maxExposures),
+        lt(clips.lastShownAt, cutoff),
+      ),
+    )
+    .orderBy(asc(clips.createdAt))
+    .limit(PURGE_BATCH);
+}
+
 export async function purgeRetiredMedia({
   db,
   clock,
@@ -33,13 +55,7 @@ export async function purgeRetiredMedia({
 }: PurgeRetiredMediaOptions): Promise<PurgeResult> {
   const cutoff = new Date(clock.now().getTime() - retentionDays * DAY_MS);
   // Claim first (the status flips once, so two processes never purge one clip twice), then delete the files.
-  const due = db
-    .select({ id: clips.id })
-    .from(clips)
-    .where(
-      and(eq(clips.mediaStatus, 'ready'), gte(clips.shownCount, clips.maxExposures), lt(clips.lastShownAt, cutoff)),
-    )
-    .limit(PURGE_BATCH);
+  const due = purgeCandidates({ db, cutoff });
   const claimed = await db
     .update(clips)
     .set({ mediaStatus: 'purged', updatedAt: clock.now() })
