@@ -73,18 +73,34 @@ function threadCpu() {
   return threads;
 }
 
+/** CPU seconds of each PostgreSQL process, by pid, with its role: a backend, or the server's own processes. */
 function postgresCpu() {
-  let total = { user: 0, system: 0 };
+  const processes = new Map();
   for (const id of readdirSync('/proc')) {
     if (!/^\d+$/.test(id)) continue;
     try {
-      if (readFileSync(`/proc/${id}/comm`, 'utf8').startsWith('postgres'))
-        total = add(total, cpuOf(`/proc/${id}/stat`));
+      if (!readFileSync(`/proc/${id}/comm`, 'utf8').startsWith('postgres')) continue;
+      // "postgres: 15/main: walwriter", "postgres: 15/main: postgres <db> 127.0.0.1(…) idle", or the postmaster.
+      const title = readFileSync(`/proc/${id}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const role = title.match(/^postgres: [^:]+: (\S+)/)?.[1] ?? 'postmaster';
+      processes.set(id, { role: role === 'postgres' ? 'backends' : role, cpu: cpuOf(`/proc/${id}/stat`) });
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return processes;
+}
+
+/** What PostgreSQL's processes spent between two readings: in all, and by role. */
+function postgresSpent(before, after) {
+  const byRole = new Map();
+  let total = { user: 0, system: 0 };
+  for (const [id, { role, cpu }] of after) {
+    const spent = minus(cpu, before.get(id)?.cpu ?? { user: 0, system: 0 });
+    total = add(total, spent);
+    byRole.set(role, add(byRole.get(role) ?? { user: 0, system: 0 }, spent));
+  }
+  return { total, byRole };
 }
 
 /** Each table's rows inserted, updated and updated HOT so far, and the WAL's position in bytes. */
@@ -178,7 +194,7 @@ try {
     await exited;
   }
   const threadsAfter = threadCpu();
-  const postgres = minus(postgresCpu(), postgresBefore);
+  const { total: postgres, byRole: postgresByRole } = postgresSpent(postgresBefore, postgresCpu());
   // A backend reports its table counters at most once a second: wait for the step's last ones.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const tablesAfter = await tableWrites(bench.db);
@@ -252,6 +268,9 @@ try {
     console.log(`  ${name.padEnd(22)} ${perGame(spent)}`);
   }
   console.log(`  ${'PostgreSQL'.padEnd(22)} ${perGame(postgres)}`);
+  for (const [role, spent] of [...postgresByRole].sort((a, b) => b[1].user + b[1].system - a[1].user - a[1].system)) {
+    if (spent.user + spent.system >= 0.005) console.log(`    ${role.padEnd(20)} ${perGame(spent)}`);
+  }
   console.log(
     `  ${'all'.padEnd(22)} ${perGame(total)}, ${(((total.user + total.system) * 100) / seconds).toFixed(0)} % of one core`,
   );
