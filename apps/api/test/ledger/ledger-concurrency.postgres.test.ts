@@ -126,6 +126,77 @@ describe.skipIf(!onPostgres)('ledger under real concurrency (PostgreSQL)', () =>
     expect(await auditLedger(t.database.db)).toEqual([]);
   });
 
+  it('transfers queued on one wallet each apply to the balance the one before left (no lost update)', async () => {
+    const a = await fundedPlayer(t, 10);
+    const house = await ensureSystemAccount({ db: t.database.db, clock: t.clock, kind: 'house', currency: 'USD' });
+    // Amounts 1..30 cents, in both directions: any transfer that changed the wallet from a balance read before its
+    // wait for the lock would lose the one it waited for, and the sum would be off.
+    const amounts = Array.from({ length: 30 }, (_, index) => BigInt(index + 1));
+    const results = await Promise.allSettled(
+      amounts.map((amount, index) => {
+        const signed = index % 3 === 0 ? -amount : amount;
+        return postTransfer({
+          db: t.database.db,
+          clock: t.clock,
+          idempotencyKey: `queue-${a.wallet.id}-${index}`,
+          kind: 'test',
+          currency: 'USD',
+          postings: [
+            { accountId: a.wallet.id, amount: signed },
+            { accountId: house, amount: -signed },
+          ],
+        });
+      }),
+    );
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    const net = amounts.reduce((sum, amount, index) => sum + (index % 3 === 0 ? -amount : amount), 0n);
+    expect((await walletOf(a.client, a.user.id, a.wallet.id))?.balance.value).toBe(10 + Number(net) / 100);
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+
+  it('a transfer whose key was already used locks none of its accounts', async () => {
+    const a = await fundedPlayer(t, 10);
+    const house = await ensureSystemAccount({ db: t.database.db, clock: t.clock, kind: 'house', currency: 'USD' });
+    const transfer = () =>
+      postTransfer({
+        db: t.database.db,
+        clock: t.clock,
+        idempotencyKey: `used-${a.wallet.id}`,
+        kind: 'test',
+        currency: 'USD',
+        postings: [
+          { accountId: a.wallet.id, amount: -100n },
+          { accountId: house, amount: 100n },
+        ],
+      });
+    const first = await transfer();
+    let releaseLock!: () => void;
+    const lockHeld = new Promise<void>((resolve) => {
+      releaseLock = resolve;
+    });
+    let lockTaken!: () => void;
+    const taken = new Promise<void>((resolve) => {
+      lockTaken = resolve;
+    });
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ledger_accounts where id = ${a.wallet.id} for update`);
+      lockTaken();
+      await lockHeld;
+    });
+    await taken;
+    try {
+      const again = await Promise.race([
+        transfer(),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+      ]);
+      expect(again).toEqual({ transferId: first.transferId, applied: false });
+    } finally {
+      releaseLock();
+      await holder;
+    }
+    expect((await walletOf(a.client, a.user.id, a.wallet.id))?.balance.value).toBe(9);
+  });
+
   it('concurrent overdrafts through transfers are refused by the database, not only by code', async () => {
     const a = await fundedPlayer(t, 10);
     const house = await ensureSystemAccount({ db: t.database.db, clock: t.clock, kind: 'house', currency: 'USD' });

@@ -51,11 +51,13 @@ const transferStatements = new Map<number, string>();
  * The one statement that applies a transfer of `postingCount` postings. Parameters: $1 idempotency key,
  * $2 currency, $3 kind, $4 created at, then (account id, amount, held delta) per posting.
  *
- * Data-modifying CTEs share one snapshot. `locked` (materialised, as a locking CTE always is) takes the row
- * locks in id order; `updated` then changes only rows this statement holds. Nothing is locked or written when
- * the idempotency key was already used (`transfer` is empty). Every posting is inserted, so the composite
- * foreign key (account, currency) refuses the whole statement when an account is missing or in another
- * currency: the accounts `updated` changes (same id and currency) are then exactly the postings' accounts.
+ * `updated` changes the accounts through `ledger_apply_postings` (migration 0022): one UPDATE per account, in id
+ * order, so the locks are taken in id order, and a transfer that waited for a busy wallet re-checks one index scan
+ * instead of setting up every step of this statement again (decision 0045). Nothing is locked
+ * or written when the idempotency key was already used (`transfer` is empty: the function is behind a one-time
+ * filter). Every posting is inserted, so the composite foreign key (account, currency) refuses the whole statement
+ * when an account is missing or in another currency: the accounts `updated` changes (same id and currency) are
+ * then exactly the postings' accounts.
  */
 function transferStatement(postingCount: number): string {
   const cached = transferStatements.get(postingCount);
@@ -67,10 +69,12 @@ function transferStatement(postingCount: number): string {
 
 /** The transfer's statement, with a caller's WITH steps (`alsoWrite`) after its own when given. */
 function transferStatementWith(postingCount: number, also?: string): string {
-  const rows = Array.from({ length: postingCount }, (_, index) => {
+  const params = Array.from({ length: postingCount }, (_, index) => {
     const first = PARAMS_BEFORE_POSTINGS + index * PARAMS_PER_POSTING + 1;
-    return `($${first}::uuid, $${first + 1}::bigint, $${first + 2}::bigint)`;
+    return { account: `$${first}::uuid`, amount: `$${first + 1}::bigint`, held: `$${first + 2}::bigint` };
   });
+  const rows = params.map(({ account, amount, held }) => `(${account}, ${amount}, ${held})`);
+  const column = (key: 'account' | 'amount' | 'held') => `array[${params.map((param) => param[key]).join(', ')}]`;
   return `
     with transfer as (
       insert into ledger_transfers (idempotency_key, currency, kind, created_at)
@@ -79,20 +83,10 @@ function transferStatementWith(postingCount: number, also?: string): string {
       returning id
     ),
     postings (account_id, amount, held_delta) as (values ${rows.join(', ')}),
-    locked as (
-      select id from ledger_accounts
-       where id in (select account_id from postings) and exists (select 1 from transfer)
-       order by id
-         for update
-    ),
     updated as (
-      update ledger_accounts
-         set balance = ledger_accounts.balance + postings.amount,
-             held = ledger_accounts.held + postings.held_delta
-        from postings
-       where ledger_accounts.id = postings.account_id and ledger_accounts.currency = $2::text
-         and ledger_accounts.id in (select id from locked)
-      returning ledger_accounts.user_id
+      select user_id
+        from ledger_apply_postings($2::text, ${column('account')}, ${column('amount')}, ${column('held')}) as user_id
+       where exists (select 1 from transfer)
     ),
     posted as (
       insert into ledger_postings (transfer_id, account_id, currency, amount)
