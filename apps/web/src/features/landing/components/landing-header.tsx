@@ -81,13 +81,7 @@ export function LandingHeader({ session, onLogout }: LandingHeaderProps) {
         </button>
         <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
           {LANDING_SECTIONS.map((section) => (
-            <Button
-              key={section.id}
-              variant="ghost"
-              size="sm"
-              className="text-muted-foreground hover:text-foreground"
-              onClick={() => scrollToSection(section.id)}
-            >
+            <Button key={section.id} variant="quiet" size="sm" onClick={() => scrollToSection(section.id)}>
               {section.label}
             </Button>
           ))}
