@@ -24,6 +24,8 @@ export const buttonVariants = cva(
         sm: 'h-8 gap-1.5 px-3 text-sm has-[>svg]:px-2.5',
         lg: 'h-11 gap-2 px-6 text-base has-[>svg]:px-4',
         icon: 'size-9 gap-2 text-sm',
+        /** A link among text: no height or padding of its own. */
+        inline: 'h-auto gap-1.5 p-0 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,12 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/utils/cn.ts';
 
+// The spacing and direction callers change (a denser stat card, a header laid out in a row) come from the
+// `card` and `card-header` classes of index.css's components layer, which any utility a caller passes
+// overrides: their class lists then need no merging (decision 0047).
+
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-6 rounded-xl border border-border bg-card py-6 text-card-foreground shadow-sm',
+        'card flex flex-col rounded-xl border border-border bg-card text-card-foreground shadow-sm',
         className,
       )}
       {...props}
@@ -15,7 +19,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />;
+  return <div data-slot="card-header" className={cn('card-header flex px-6', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {

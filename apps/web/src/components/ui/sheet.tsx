@@ -3,16 +3,16 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/utils/cn.ts';
 
-// A dialog that slides in from an edge: the mobile sidebar drawer and the landing page's mobile menu.
+// A dialog that slides in from an edge: the mobile sidebar drawer and the landing page's mobile menu. Its width
+// and surface, which both callers set, come from the `sheet-content` class (index.css), so theirs win unmerged.
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 const SIDE_CLASSES = {
-  left: 'inset-y-0 left-0 h-full w-3/4 border-r data-[state=open]:animate-[sheet-in-left_200ms_ease-out] sm:max-w-sm',
-  right:
-    'inset-y-0 right-0 h-full w-3/4 border-l data-[state=open]:animate-[sheet-in-right_200ms_ease-out] sm:max-w-sm',
+  left: 'inset-y-0 left-0 h-full border-r data-[state=open]:animate-[sheet-in-left_200ms_ease-out] sm:max-w-sm',
+  right: 'inset-y-0 right-0 h-full border-l data-[state=open]:animate-[sheet-in-right_200ms_ease-out] sm:max-w-sm',
 } as const;
 
 export function SheetContent({
@@ -28,7 +28,7 @@ export function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed z-50 flex flex-col gap-4 border-border bg-background shadow-lg',
+          'sheet-content fixed z-50 flex flex-col gap-4 border-border shadow-lg',
           SIDE_CLASSES[side],
           className,
         )}

@@ -172,7 +172,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       data-slot="sidebar-trigger"
       variant="ghost"
       size="icon"
-      className={cn('size-9', className)}
+      className={className}
       aria-expanded={isMobile ? openMobile : open}
       onClick={(event) => {
         onClick?.(event);

@@ -47,6 +47,18 @@ describe('login form', () => {
     expect(await screen.findByText('Too many attempts. Try again in a minute.')).toBeDefined();
   });
 
+  it("checks the fields with the contract's schema, loaded on first use, and sends nothing that fails", async () => {
+    const api = mockFetch({});
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSuccess={() => undefined} />);
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeDefined();
+    expect(screen.getByText('Password is required')).toBeDefined();
+    expect(api.calls.filter((call) => call.url.includes('/auth/login'))).toEqual([]);
+  });
+
   it('reveals the password on demand', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm onSuccess={() => undefined} />);

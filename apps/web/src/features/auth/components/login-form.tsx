@@ -1,13 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LoaderCircleIcon } from 'lucide-react';
-import { loginRequestSchema } from '@gom/contract/auth';
 import type { LoginRequest } from '@gom/contract/auth';
 import { LOGIN_ERROR_TOAST_MS } from '@gom/contract/constants';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client.ts';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver.ts';
 import { USER_QUERY_KEY } from '@/lib/auth/get-user.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -17,20 +16,31 @@ import { PasswordInput } from './password-input.tsx';
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 
+const ERROR_TOAST = { duration: LOGIN_ERROR_TOAST_MS, position: 'top-center' } as const;
+
 /** Spec §8: a failed login says 'Invalid email or password'; a rate limit or a dead network says so. */
 function showLoginError(error: Error) {
-  const options = { duration: LOGIN_ERROR_TOAST_MS, position: 'top-center' } as const;
   if (isApiError(error) && (error.status === HTTP_TOO_MANY_REQUESTS || error.code === NETWORK_ERROR_CODE)) {
-    toast.error(error.message, options);
+    toast.error(error.message, ERROR_TOAST);
     return;
   }
-  toast.error('Invalid email or password', { ...options, description: 'Please try again' });
+  toast.error('Invalid email or password', { ...ERROR_TOAST, description: 'Please try again' });
+}
+
+// The schema loads when the form is first touched, not with the page (decision 0047).
+const loginChecks = lazyZodResolver<LoginRequest>(() =>
+  import('@gom/contract/auth').then((contract) => contract.loginRequestSchema),
+);
+
+/** The form could not load its checks (the network dropped): say so where a failed sign-in would. */
+function showFormError(errors: FieldErrors<LoginRequest>) {
+  if (errors.root?.message) toast.error(errors.root.message, ERROR_TOAST);
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginChecks.resolver,
     defaultValues: { email: '', password: '' },
   });
   const loginMutation = useLogin({
@@ -47,7 +57,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     <form
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))}
+      onFocus={loginChecks.preload}
+      onPointerDown={loginChecks.preload}
+      onSubmit={form.handleSubmit((values) => loginMutation.mutate(values), showFormError)}
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor="login-email">Email</Label>

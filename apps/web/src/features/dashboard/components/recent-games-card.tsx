@@ -63,7 +63,7 @@ export function RecentGamesCard({
           <CardTitle>Recent Games</CardTitle>
           <CardDescription>Your latest results</CardDescription>
         </div>
-        <Button variant="link" size="sm" className="h-auto p-0" asChild>
+        <Button variant="link" size="inline" asChild>
           <Link to="/profile">View All Games</Link>
         </Button>
       </CardHeader>
