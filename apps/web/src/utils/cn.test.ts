@@ -138,4 +138,12 @@ describe('cn', () => {
     }
     expect(missed).toEqual([]);
   });
+
+  it('gives a list the same answer every time, also after more lists than it remembers', () => {
+    expect(cn('px-2 py-1', 'p-3')).toBe('p-3');
+    expect(cn('px-2 py-1', 'p-3')).toBe('p-3');
+    for (let index = 0; index < 2_500; index += 1) expect(cn(`w-${index}`, 'h-4')).toBe(`w-${index} h-4`);
+    expect(cn('px-2 py-1', 'p-3')).toBe('p-3');
+    expect(cn('flex', 'items-center')).toBe('flex items-center');
+  });
 });

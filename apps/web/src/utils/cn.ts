@@ -159,9 +159,20 @@ export function mayConflict(classes: readonly string[]): boolean {
   return false;
 }
 
+// A page renders the same class lists again and again (every card, every button of a size), so each list is
+// checked once and its answer remembered. The app has a few hundred lists; the bound only keeps a list built from
+// data (none today) from growing the map without end.
+const REMEMBERED_LISTS = 2_000;
+const joinedLists = new Map<string, string>();
+
 /** Joins class names; a later Tailwind class wins over an earlier one for the same property. */
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
+  const remembered = joinedLists.get(joined);
+  if (remembered !== undefined) return remembered;
   const classes = joined.split(/\s+/).filter(Boolean);
-  return mayConflict(classes) ? twMerge(joined) : classes.join(' ');
+  const result = mayConflict(classes) ? twMerge(joined) : classes.join(' ');
+  if (joinedLists.size >= REMEMBERED_LISTS) joinedLists.clear();
+  joinedLists.set(joined, result);
+  return result;
 }
