@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { NETWORK_ERROR_MESSAGE } from './api-client.ts';
 
 // A form checks its values with the contract's schema, but a page needs zod only once someone starts to fill
-// the form in. zod and the contract's schemas are a quarter of /login's JavaScript, and evaluating them was a
+// the form in. zod and the contract's schemas were a sixth of /login's JavaScript, and evaluating them was a
 // long task of its own on a phone (issue 14). So a guest form's schema loads when the form is first touched,
 // and a submit that comes before it has arrived waits for it.
 
@@ -22,13 +22,15 @@ export function lazyZodResolver<Values extends FieldValues>(
   let loading: Promise<Resolver<Values>> | undefined;
 
   function load(): Promise<Resolver<Values>> {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Values>,
-    );
-    // A failed fetch (the network dropped) is tried again by the next use, not remembered.
-    loading.catch(() => {
-      loading = undefined;
-    });
+    if (!loading) {
+      loading = Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+        ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Values>,
+      );
+      // A failed fetch (the network dropped) is tried again by the next use, not remembered.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
     return loading;
   }
 
