@@ -186,30 +186,3 @@ test('a player edits their name and username, and moves to a new email with the 
   await page.getByRole('button', { name: 'Logout' }).click();
   await signInAs(page, { email: newEmail, password: account.password });
 });
-
-test("a signed-in page's first load fetches its screen's code beside the session check, not after it", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const account = await registerByApi(request, baseURL!);
-  await signInAs(page, account);
-
-  // The session check is held until the signed-in screens' chunk has been asked for. Without the head start the
-  // app asks for that chunk only once the check has answered, so the chunk never comes and this test fails.
-  let releaseCheck!: () => void;
-  const checkReleased = new Promise<void>((resolve) => (releaseCheck = resolve));
-  await page.route('**/api/users/profile', async (route) => {
-    await checkReleased;
-    await route.continue();
-  });
-  const scripts: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-  });
-
-  await page.goto('/dashboard', { waitUntil: 'commit' });
-  await expect.poll(() => scripts.some((path) => /\/assets\/signed-in-[\w-]+\.js$/.test(path))).toBe(true);
-  releaseCheck();
-  await expect(page.getByText(`Welcome back, ${account.username}!`)).toBeVisible();
-});

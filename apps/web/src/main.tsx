@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
-import { preloadFirstScreen } from './app/router.tsx';
 import './index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element to mount the app in.');
 
-preloadFirstScreen(window.location.pathname);
 createRoot(rootElement).render(
   <StrictMode>
     <App />

@@ -76,23 +76,6 @@ const SIGNED_IN_SCREENS: Record<string, Screen> = {
   '/leaderboard': Leaderboard,
 };
 
-/**
- * The screen each guarded path shows once the session check has answered. The guard renders nothing of it
- * until then, so without a head start a first load fetched the check, then the screen's chunk, one after the
- * other on a phone's round trips.
- */
-const GUARDED_SCREENS: Record<string, Screen> = {
-  '/login': Login,
-  '/signup': Signup,
-  '/forgot-password': ForgotPassword,
-  ...Object.fromEntries(Object.keys(SIGNED_IN_SCREENS).map((path) => [path, Shell])),
-};
-
-/** Starts loading the chunk of the page a first load lands on, beside the session check (decision 0048). */
-export function preloadFirstScreen(pathname: string) {
-  GUARDED_SCREENS[pathname]?.preload();
-}
-
 const NotFound = screen(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundRoute,
