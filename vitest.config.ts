@@ -23,7 +23,14 @@ const apiDatabaseTests = 'apps/api/test/**/*.test.ts';
 
 const projects: TestProjectConfiguration[] = [
   { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'tooling', include: ['eslint-rules/**/*.test.js'], environment: 'node', testTimeout: 30_000 } },
+  {
+    test: {
+      name: 'tooling',
+      include: ['eslint-rules/**/*.test.js', 'bench/**/*.test.mjs'],
+      environment: 'node',
+      testTimeout: 30_000,
+    },
+  },
   {
     extends: './apps/web/vite.config.ts',
     test: {

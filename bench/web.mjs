@@ -53,10 +53,15 @@ async function lighthouseScore(url, cookie) {
       onlyCategories: ['performance'],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    // A run that could not score the page (an audit it needs failed) has a null score: it is a failed run, not a 0.
+    if (categories.performance.score === null) {
+      const why = runtimeError?.message ?? runWarnings?.[0] ?? 'no performance score';
+      return { failed: why };
+    }
     const ms = (id) => audits[id]?.numericValue ?? NaN;
     return {
-      score: Math.round((categories.performance.score ?? 0) * 100),
+      score: Math.round(categories.performance.score * 100),
       fcp: ms('first-contentful-paint'),
       lcp: ms('largest-contentful-paint'),
       tbt: ms('total-blocking-time'),
@@ -74,11 +79,23 @@ async function lighthouseScore(url, cookie) {
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-async function medianLighthouse(url, cookie) {
+/** A failed run is run again, up to this many times a page, and printed as failed beside the scores. */
+const MAX_FAILED_RUNS = 3;
+
+/** `runOnce()` gives one run: its scores, or `{ failed: why }`. The median needs `runCount` scored runs. */
+export async function medianLighthouse(runOnce, runCount = RUNS) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseScore(url, cookie));
+  const failures = [];
+  while (runs.length < runCount && failures.length < MAX_FAILED_RUNS) {
+    const run = await runOnce();
+    if (run.failed) failures.push(run.failed);
+    else runs.push(run);
+  }
+  // Too many failures: the page has no score (a median of fewer runs would let one lucky run pass).
+  const scores = runs.map((run) => run.score);
+  if (runs.length < runCount) return { score: NaN, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, runs: scores, failures };
   const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return { ...sorted[Math.floor(sorted.length / 2)], runs: runs.map((run) => run.score) };
+  return { ...sorted[Math.floor(sorted.length / 2)], runs: scores, failures };
 }
 
 export async function benchWeb() {
@@ -94,7 +111,7 @@ export async function benchWeb() {
     ]) {
       const url = `${app.baseUrl}${path}`;
       const js = await javascriptBytes(browser, url, cookie);
-      const lh = await medianLighthouse(url, cookie);
+      const lh = await medianLighthouse(() => lighthouseScore(url, cookie));
       rows.push({ path, ...js, ...lh });
     }
     return rows;
@@ -109,10 +126,11 @@ export function formatWebBench(rows) {
   for (const row of rows) {
     lines.push(
       `  ${row.path.padEnd(11)} JS ${(row.bytes / KB).toFixed(1)} KB in ${row.files} files · performance ${row.score} ` +
-        `[${row.runs.join(', ')}] ` +
+        `[${[...row.runs, ...row.failures.map(() => 'failed')].join(', ')}] ` +
         `(goal ${WEB_GOALS.score[row.path]}) · FCP ${(row.fcp / 1000).toFixed(1)} s, LCP ${(row.lcp / 1000).toFixed(1)} s, ` +
         `TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
     );
+    for (const failure of row.failures) lines.push(`    a run failed: ${failure}`);
   }
   return lines.join('\n');
 }

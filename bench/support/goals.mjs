@@ -8,6 +8,7 @@ const MARKER = 'BENCH_GOAL ';
  * goal (value/goal, so ≤ 1 meets a 'lower' goal and ≥ 1 a 'higher' one).
  */
 export function reportGoal({ measure, value, goal, unit = '', better }) {
+  // A measure that could not be taken (NaN) is sent as null and is never met.
   const met = better === 'lower' ? value <= goal : value >= goal;
   console.log(`${MARKER}${JSON.stringify({ measure, value, goal, unit, better, met })}`);
 }
@@ -25,9 +26,9 @@ export function formatGoalTable(goals) {
   const number = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1));
   const rows = goals.map((goal) => [
     goal.measure,
-    `${number(goal.value)}${goal.unit}`,
+    goal.value === null ? 'not measured' : `${number(goal.value)}${goal.unit}`,
     `${goal.better === 'lower' ? '≤' : '≥'} ${number(goal.goal)}${goal.unit}`,
-    `${(goal.value / goal.goal).toFixed(2)}`,
+    goal.value === null ? '—' : `${(goal.value / goal.goal).toFixed(2)}`,
     goal.met ? 'met' : 'NOT MET',
   ]);
   const header = ['measure', 'today', 'goal', 'today/goal', ''];
