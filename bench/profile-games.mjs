@@ -23,6 +23,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
+import { writeHeapSnapshot } from 'node:v8';
 import { runWithServerNodeFlags } from '../scripts/server-node-flags.mjs';
 import {
   DEFAULT_ROUND_TIMING,
@@ -44,7 +45,8 @@ const TICKS = 100; // USER_HZ on Linux
 const GC_PAUSE_SHOWN_MS = 5;
 const BEAT_MS = 5;
 const STALL_SHOWN_MS = 15;
-const GC_KINDS = { 1: 'scavenge', 2: 'mark-compact', 4: 'incremental marking', 8: 'weak callbacks' };
+// perf_hooks' NODE_PERFORMANCE_GC_* kinds.
+const GC_KINDS = { 1: 'scavenge', 4: 'mark-compact', 8: 'incremental marking', 16: 'weak callbacks' };
 const gcKind = (entry) => `GC (${GC_KINDS[entry.detail?.kind] ?? entry.detail?.kind})`;
 
 /** CPU seconds (user + system) by process or thread id, from /proc. */
@@ -184,7 +186,11 @@ try {
     lastBeat = now;
   }, BEAT_MS);
   const started = performance.now();
+  const snapshot = process.env.PROFILE_SNAPSHOT
+    ? setTimeout(() => writeHeapSnapshot(process.env.PROFILE_SNAPSHOT), 10_000)
+    : undefined;
   const step = await bench.play(players, STEP_OPTIONS);
+  clearTimeout(snapshot);
   const seconds = (performance.now() - started) / 1_000;
   loopDelay.disable();
   gcObserver.disconnect();
