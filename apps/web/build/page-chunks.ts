@@ -31,6 +31,9 @@ const PAGE_ROOTS = {
     source('src/app/routes/not-found.tsx'),
     // The toaster mounts on every page but the landing.
     source('src/components/ui/sonner.tsx'),
+    // The guest forms' schemas, loaded after their page (decision 0047): what they need of the contract must not
+    // sit in a signed-in group, or loading them would fetch the signed-in frame as well.
+    source('../../packages/contract/src/auth.ts'),
   ],
   signedIn: [source('src/app/routes/app/shell.tsx'), source('src/app/routes/app/dashboard.tsx')],
 } as const;

@@ -7,6 +7,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants.ts';
+import { PASSWORD_REQUIREMENTS, passwordMeetsRequirements } from './password-rules.ts';
 import { dateOfBirthSchema } from './safer-play.ts';
 import { plainText } from './text.ts';
 
@@ -16,20 +17,7 @@ import { plainText } from './text.ts';
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const PASSWORD_REQUIREMENTS = [
-  {
-    id: 'length',
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
-  },
-  { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'lowercase', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { id: 'number', label: 'One number', test: (p: string) => /\d/.test(p) },
-] as const;
-
-export function passwordMeetsRequirements(password: string): boolean {
-  return PASSWORD_REQUIREMENTS.every((rule) => rule.test(password));
-}
+export { PASSWORD_REQUIREMENTS, passwordMeetsRequirements };
 
 /**
  * A string field whose missing or wrong-typed value gets a message naming the field; control characters

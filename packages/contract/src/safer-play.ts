@@ -5,8 +5,7 @@ import { currencyCodeSchema, decimalPlaces, CURRENCIES, moneyViewSchema } from '
 // Every rule is enforced by the API; the screens only explain it. Periods are UTC calendar periods
 // (decision 0018): a day from 00:00 UTC, an ISO week from Monday 00:00 UTC, a calendar month from the 1st.
 
-export const MINIMUM_AGE_YEARS = 18;
-export const UNDERAGE_MESSAGE = `You must be ${MINIMUM_AGE_YEARS} or older to play Goal or Miss`;
+export { ageOn, MINIMUM_AGE_YEARS, UNDERAGE_MESSAGE } from './age.ts';
 export const DATE_OF_BIRTH_REQUIRED_MESSAGE = 'Please tell us your date of birth before you continue';
 
 export const LIMIT_KINDS = ['deposit', 'loss'] as const;
@@ -40,13 +39,6 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const date = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Whole years between a date of birth (YYYY-MM-DD) and `today` (YYYY-MM-DD, UTC). */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
 export const dateOfBirthSchema = z

@@ -1,5 +1,5 @@
 import { CheckIcon, XIcon } from 'lucide-react';
-import { PASSWORD_REQUIREMENTS } from '@gom/contract/auth';
+import { PASSWORD_REQUIREMENTS } from '@gom/contract/password-rules';
 import { cn } from '@/utils/cn.ts';
 
 /** Live list of the password rules (spec §5), each ticked as soon as the password meets it. */

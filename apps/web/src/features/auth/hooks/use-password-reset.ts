@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { passwordMeetsRequirements, passwordResetRequestSchema } from '@gom/contract/auth';
+import type { ZodSafeParseResult } from 'zod';
+import type { PasswordResetRequest } from '@gom/contract/auth';
 import { OTP_LENGTH } from '@gom/contract/constants';
+import { passwordMeetsRequirements } from '@gom/contract/password-rules';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { errorMessage } from '../utils/error-message.ts';
@@ -35,7 +38,14 @@ export function usePasswordReset({ initialEmail = '', successMessage, onSuccess 
   }
 
   function requestOtp() {
-    const parsed = passwordResetRequestSchema.safeParse({ email });
+    // The email's schema loads when it is first needed, not with /forgot-password (decision 0047).
+    void import('@gom/contract/auth').then(
+      ({ passwordResetRequestSchema }) => sendOtp(passwordResetRequestSchema.safeParse({ email })),
+      () => toast.error(NETWORK_ERROR_MESSAGE),
+    );
+  }
+
+  function sendOtp(parsed: ZodSafeParseResult<PasswordResetRequest>) {
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'Please enter your email address');
       return;
