@@ -32,4 +32,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD ["node", "-e", "f
 # SIGTERM: readiness fails for SHUTDOWN_DRAIN_SECONDS, then game sockets are told to reconnect and it exits.
 STOPSIGNAL SIGTERM
 # The flags of scripts/server-node-flags.mjs.
-CMD ["node", "--max-semi-space-size=64", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=64", "--heap-growing-percent=300", "apps/api/dist/server.js"]
