@@ -127,7 +127,13 @@ try {
     await db.execute(sql`
       select (select coalesce(sum(balance), 0) from ledger_accounts)::text as total,
              (select count(*) from games where status = 'ended')::text as ended,
-             (select count(*) from money_transactions where type = 'gameStake' and status = 'completed')::text as stakes`)
+             (select count(*) from money_transactions where type = 'gameStake' and status = 'completed')::text as stakes,
+             -- Ranked players counted by correct, against the rollup rows they count (migration 0023).
+             (select count(*)
+                from (select correct, players from player_totals_by_correct where players <> 0) counted
+                full join (select correct, count(*) as players from player_totals where answered >= 10
+                            group by correct) ranked using (correct)
+               where counted.players is distinct from ranked.players)::text as miscounted`)
   ).rows[0];
 
   console.log(`live games over WebSockets, ${QUESTIONS} questions each, on one process (PostgreSQL)`);
@@ -150,10 +156,14 @@ try {
   );
   const perGameKb = ((heapLive - heapBefore) * 1024) / GAMES;
   console.log(`memory per live game (the server's JS heap): ${perGameKb.toFixed(1)} KB`);
-  console.log(`ended ${audit.ended}/${games}, stakes captured ${audit.stakes}; all accounts sum to ${audit.total}`);
+  console.log(
+    `ended ${audit.ended}/${games}, stakes captured ${audit.stakes}; all accounts sum to ${audit.total}; ` +
+      `all-time counts by correct wrong: ${audit.miscounted}`,
+  );
   if (audit.total !== '0' || Number(audit.ended) !== games || Number(audit.stakes) !== games) {
     throw new Error('games did not all settle exactly once');
   }
+  if (audit.miscounted !== '0') throw new Error('the counts by correct do not match the rollups');
   reportGoal({
     measure: `live game p99, ${GAMES} games at the product's pace`,
     value: percentile(realistic.latencies, 99),

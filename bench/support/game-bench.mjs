@@ -162,6 +162,18 @@ export async function startGameBench({ poolSize = 20 } = {}) {
         await db.execute(sql`select id from users where username like ${`${prefix}%`} order by username`)
       ).rows.map((row) => row.id);
       const inBatch = sql`(select id from users where username like ${`${prefix}%`})`;
+      // Returning players: each has played two 5-question games this week, so they are ranked (10 answers) and
+      // their settlement moves them on every board's counts by correct, as most settlements do (decision 0050).
+      const earlier = sql`(select id, abs(hashtext(id::text)) % 11 as correct from users where id in ${inBatch}) earlier`;
+      await db.execute(sql`
+        insert into player_totals (user_id, games, games_won, answered, correct, accuracy, last_game_ended_at)
+        select id, 2, 0, 10, correct, correct * 10, ${stamp}::timestamptz - interval '1 hour' from ${earlier}`);
+      await db.execute(sql`
+        insert into player_period_totals (period, period_start, user_id, games, games_won, answered, correct,
+                                          accuracy, last_game_ended_at)
+        select period, date_trunc(period, (${stamp}::timestamptz - interval '1 hour') at time zone 'UTC')::date, id,
+               2, 0, 10, correct, correct * 10, ${stamp}::timestamptz - interval '1 hour'
+          from ${earlier}, (values ('week'), ('month')) as periods (period)`);
       const sessions = (
         await db.execute(sql`insert into sessions (user_id, created_at) select id, ${stamp} from users
                              where id in ${inBatch} returning id, user_id`)

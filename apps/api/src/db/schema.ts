@@ -808,6 +808,34 @@ export const playerPeriodTotals = pgTable(
   ],
 );
 
+/**
+ * How many ranked players (answered ≥ 10, the ranking indexes' predicate) have each all-time count of correct
+ * predictions. A rank is the players at a higher count, summed here from a few dozen rows, plus the players tied
+ * on the same count and ahead of the caller, counted on the ranking index: never every player ahead. Kept by
+ * triggers on the rollup (migration 0023), so every writer of player_totals keeps it.
+ */
+export const playerTotalsByCorrect = pgTable('player_totals_by_correct', {
+  correct: integer('correct').primaryKey(),
+  players: integer('players').notNull(),
+});
+
+/** As player_totals_by_correct, for each week and month of player_period_totals. */
+export const playerPeriodTotalsByCorrect = pgTable(
+  'player_period_totals_by_correct',
+  {
+    period: text('period').notNull().$type<'week' | 'month'>(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    correct: integer('correct').notNull(),
+    players: integer('players').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'player_period_totals_by_correct_pk',
+      columns: [table.period, table.periodStart, table.correct],
+    }),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------------
 // Plans (issue 13). Free is the absence of a live subscription; Premium is one row here, paid month by month
 // from a wallet (each payment a 'subscription' transaction and a ledger transfer to the house).

@@ -9,16 +9,24 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** With `analyze`: the rows the node returned, per loop, and its loops. */
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-/** Every node of the plan PostgreSQL makes for `query` (EXPLAIN, not run), the root first, depth first. */
-export async function planNodesOf(db: AppDatabase, query: SQLWrapper): Promise<PlanNode[]> {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    db,
-    sql`explain (format json) ${query.getSQL()}`,
-  );
+/**
+ * Every node of the plan PostgreSQL makes for `query`, the root first, depth first: EXPLAIN, not run, or with
+ * `analyze` run, each node with the rows it returned.
+ */
+export async function planNodesOf(
+  db: AppDatabase,
+  query: SQLWrapper,
+  { analyze = false }: { analyze?: boolean } = {},
+): Promise<PlanNode[]> {
+  const options = analyze ? sql`(analyze, format json)` : sql`(format json)`;
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(db, sql`explain ${options} ${query.getSQL()}`);
   return nodesOf(row!['QUERY PLAN'][0].Plan);
 }

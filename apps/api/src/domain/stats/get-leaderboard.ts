@@ -4,12 +4,13 @@ import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { firstDayOfPeriod } from './player-figures.ts';
-import { RANK_ORDER, ranksAhead } from './rank-order.ts';
+import { RANK_ORDER, playersWithMoreCorrect, tiedAhead } from './rank-order.ts';
 
 // The leaderboard of a period in one statement: the ranked players (all time: player_totals; this week or
 // this month: the current period's rows of player_period_totals; each through its ranking index), the top
-// LEADERBOARD_TOP of them, and the caller's own row with its rank as a COUNT of the players ahead, so no
-// list is ever sorted whole outside the top-N. Only players with LEADERBOARD_MIN_ANSWERED answers count.
+// LEADERBOARD_TOP of them, and the caller's own row with its rank (rank-order.ts: the players at a higher count
+// of correct predictions from the board's counts, then those tied with the caller and ahead), so no list is ever
+// sorted or counted whole. Only players with LEADERBOARD_MIN_ANSWERED answers count.
 
 export interface LeaderboardEntry {
   rank: number;
@@ -43,6 +44,7 @@ interface LeaderboardRowData {
 /** The one statement of `getLeaderboard`: the top of the period's board and the caller's own row. */
 export function leaderboardStatement({ clock, period, userId }: Omit<GetLeaderboardOptions, 'db'>): SQL {
   // Inlined, so both the top and the rank read the rollup row by row through its ranking index.
+  const periodStart = firstDayOfPeriod(period, clock.now());
   const ranked =
     period === 'all'
       ? sql`ranked as not materialized (
@@ -51,7 +53,7 @@ export function leaderboardStatement({ clock, period, userId }: Omit<GetLeaderbo
       : sql`ranked as not materialized (
             select user_id, games, games_won, answered, correct, accuracy, last_game_ended_at
               from player_period_totals
-             where period = ${period} and period_start = ${firstDayOfPeriod(period, clock.now())}
+             where period = ${period} and period_start = ${periodStart}
                and answered >= ${LEADERBOARD_MIN_ANSWERED})`;
 
   return sql`with ${ranked},
@@ -61,7 +63,8 @@ export function leaderboardStatement({ clock, period, userId }: Omit<GetLeaderbo
           from top join users on users.id = top.user_id
         union all
         select me.user_id, users.username, me.games, me.correct, me.accuracy, me.games_won,
-               (select count(*) from ranked ahead where ${ranksAhead('ahead', 'me')}) + 1 as rank, true as is_me
+               ${playersWithMoreCorrect('me', period, periodStart)}
+                 + (select count(*)::int from ranked ahead where ${tiedAhead('ahead', 'me')}) + 1 as rank, true as is_me
           from ranked me join users on users.id = me.user_id
          where me.user_id = ${userId}`;
 }
