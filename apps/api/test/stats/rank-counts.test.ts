@@ -17,6 +17,7 @@ import { firstDayOfPeriod } from '../../src/domain/stats/player-figures.ts';
 import { createWallet } from '../../src/domain/wallets/create-wallet.ts';
 import { placeGameStake } from '../../src/domain/wallets/place-game-stake.ts';
 import { settleGameStake } from '../../src/domain/wallets/settle-game-stake.ts';
+import { insertBulkPlayers } from '../helpers/bulk-players.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
@@ -66,16 +67,12 @@ describe('ranks from the counts by correct', () => {
   async function newPlayers(): Promise<Array<{ userId: string; walletId: string }>> {
     const { db } = database;
     run += 1;
+    await insertBulkPlayers(db, { count: PLAYERS, prefix: `rank_${run}` });
+    const users = await queryRows<{ id: string }>(db, sql`select id from users where username like ${`rank_${run}_%`}`);
     const players = [];
-    for (let index = 0; index < PLAYERS; index += 1) {
-      const name = `rank_${run}_${index}`;
-      const [user] = await queryRows<{ id: string }>(
-        db,
-        sql`insert into users (first_name, last_name, username, email, password_hash, date_of_birth, created_at, updated_at)
-            values ('R', 'C', ${name}, ${`${name}@example.com`}, 'x', '1990-01-01', now(), now()) returning id`,
-      );
-      const wallet = await createWallet({ db, clock, userId: user!.id, currency: 'USD', makeDefault: true });
-      players.push({ userId: user!.id, walletId: wallet.id });
+    for (const { id } of users) {
+      const wallet = await createWallet({ db, clock, userId: id, currency: 'USD', makeDefault: true });
+      players.push({ userId: id, walletId: wallet.id });
     }
     await postTransfer({
       db,
