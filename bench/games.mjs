@@ -12,15 +12,23 @@
 //     settle as in any other second. (Started within one cycle, a step's games all settled in its last 1.2 s:
 //     five times the settlements of its rate, on top of its answers.)
 // A bare `ws` echo server on this process, driven like the stress run, is the baseline ratio of this run. The
-// players run in a worker thread (support/game-clients.mjs), off the server's event loop.
+// players run in a worker thread (support/game-clients.mjs), off the server's event loop. Each run also prints what
+// a game cost the machine (this process's threads and PostgreSQL's processes, from /proc): the same code can cost
+// half as much again on another day's machine, and the two cores' ceiling follows from it.
+//
+// Goals (issue 14, decision 0051): the p99 of 1,000 concurrent games at the product's pace, and the capacity. The
+// stress run is printed, not judged: it is a closed loop (each game calls again 300 ms after its reply), so replies
+// under 50 ms would have its 1,000 games ask for ≥ 2,857 calls a second, about three times the capacity goal.
 //
 //   node bench/games.mjs   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
 //                           BENCH_GAMES, default 1000)
 //
 // It creates a fresh database and drops it at the end.
+import { availableParallelism } from 'node:os';
 import { WebSocketServer } from 'ws';
 import { runWithServerNodeFlags } from '../scripts/server-node-flags.mjs';
-import { reportGoal } from './support/goals.mjs';
+import { startCpuReading } from './support/cpu-usage.mjs';
+import { reportFigure, reportGoal } from './support/goals.mjs';
 import { runGameClients } from './support/game-clients.mjs';
 import {
   DEFAULT_ROUND_TIMING,
@@ -50,14 +58,20 @@ const settle = async () => {
 };
 
 const bench = await startGameBench({ poolSize: 20 });
-const { database, db, preparePlayers, play } = bench;
+const { database, db, preparePlayers } = bench;
+/** Plays the games as bench.play does, with the CPU the machine spent on each of them: `cpuMsPerGame`. */
+const play = async (players, options) => {
+  const endReading = startCpuReading();
+  const result = await bench.play(players, options);
+  return { ...result, cpuMsPerGame: (endReading().seconds * 1_000) / players.length };
+};
 let echo;
 try {
   const fastTiming = { ...DEFAULT_ROUND_TIMING, pauseMs: FAST_PAUSE_MS };
-  const row = (label, { latencies, rate }) =>
+  const row = (label, { latencies, rate, cpuMsPerGame }) =>
     `${label.padEnd(34)}${percentile(latencies, 50).toFixed(2).padStart(8)}  ${percentile(latencies, 99)
       .toFixed(2)
-      .padStart(8)}  ${rate.toFixed(0).padStart(9)}`;
+      .padStart(8)}  ${rate.toFixed(0).padStart(9)}  ${cpuMsPerGame.toFixed(2).padStart(11)}`;
   const lines = [];
   let games = 0;
 
@@ -114,13 +128,19 @@ try {
   await new Promise((resolve) => echo.once('listening', resolve));
   const echoPort = echo.address().port;
   const echoStarted = performance.now();
+  const endEchoReading = startCpuReading();
   const echoRun = await runGameClients({
     echo: { url: `ws://127.0.0.1:${echoPort}`, count: stressPlayers.length, rounds: QUESTIONS, pauseMs: FAST_PAUSE_MS },
   });
+  const echoCpuMs = (endEchoReading().seconds * 1_000) / stressPlayers.length;
   const echoSeconds = (performance.now() - echoStarted) / 1000;
   const echoLatencies = echoRun.latencies.sort((a, b) => a - b);
   lines.push(
-    row('bare ws echo, as the stress run', { latencies: echoLatencies, rate: echoLatencies.length / echoSeconds }),
+    row('bare ws echo, as the stress run', {
+      latencies: echoLatencies,
+      rate: echoLatencies.length / echoSeconds,
+      cpuMsPerGame: echoCpuMs,
+    }),
   );
 
   const audit = (
@@ -137,7 +157,7 @@ try {
   ).rows[0];
 
   console.log(`live games over WebSockets, ${QUESTIONS} questions each, on one process (PostgreSQL)`);
-  console.log(`${''.padEnd(34)}  p50 ms    p99 ms   calls/s`);
+  console.log(`${''.padEnd(34)}  p50 ms    p99 ms   calls/s  CPU/game ms`);
   for (const line of lines) console.log(line);
   const ratio = (q) => `${(percentile(stress.latencies, q) / percentile(echoLatencies, q)).toFixed(1)}×`;
   console.log(`stress / echo: p50 ${ratio(50)}, p99 ${ratio(99)}`);
@@ -147,6 +167,20 @@ try {
     (latencies, index) => `${index + 1}: ${percentile(latencies, 99).toFixed(0)}`,
   );
   console.log(`stress p99 by question, ms: ${byQuestion.join(', ')}`);
+  // What the stress run asks of the server (a closed loop: a game calls again FAST_PAUSE_MS after its reply), and
+  // what the machine could give at this run's cheapest CPU per game of a capacity step (a busier step batches more
+  // games' writes into each statement), with every core busy and nothing queued.
+  const stressCallsAtGoal = GAMES / ((FAST_PAUSE_MS + P99_GOAL_MS) / 1_000);
+  const cpuMsPerGame = Math.min(...capacitySteps.map((step) => step.cpuMsPerGame));
+  const ceiling = (availableParallelism() * 1_000 * QUESTIONS) / cpuMsPerGame;
+  console.log(
+    `stress is a closed loop: with replies under ${P99_GOAL_MS} ms its ${GAMES} games would ask for ` +
+      `≥ ${stressCallsAtGoal.toFixed(0)} calls/s (${(stressCallsAtGoal / CAPACITY_GOAL).toFixed(1)}× the capacity goal)`,
+  );
+  console.log(
+    `the machine's ceiling at ${cpuMsPerGame.toFixed(2)} ms of CPU a game (the cheapest capacity step), ` +
+      `${availableParallelism()} cores all busy: ${ceiling.toFixed(0)} calls/s`,
+  );
   console.log(
     `capacity (highest rate held, p99 < ${P99_GOAL_MS} ms): ${capacity.toFixed(0)} calls/s (goal ≥ ${CAPACITY_GOAL})`,
   );
@@ -171,12 +205,11 @@ try {
     unit: ' ms',
     better: 'lower',
   });
-  reportGoal({
-    measure: `live game p99, ${GAMES} games answering at once`,
+  reportFigure({
+    measure: `live game p99, ${GAMES} games answering at once (bare echo ${percentile(echoLatencies, 99).toFixed(0)} ms)`,
     value: percentile(stress.latencies, 99),
-    goal: P99_GOAL_MS,
     unit: ' ms',
-    better: 'lower',
+    why: 'decision 0051',
   });
   reportGoal({
     measure: 'live game capacity, p99 < 50 ms',

@@ -19,12 +19,13 @@
 //
 // Compare two commits in the same minute (the machine is shared): CPU per game is steadier than the rates.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { writeHeapSnapshot } from 'node:v8';
 import { runWithServerNodeFlags } from '../scripts/server-node-flags.mjs';
+import { addCpu as add, postgresCpu, postgresSpent, subtractCpu as minus, threadCpu } from './support/cpu-usage.mjs';
 import {
   DEFAULT_ROUND_TIMING,
   FAST_PAUSE_MS,
@@ -41,70 +42,12 @@ runWithServerNodeFlags(import.meta.url);
 
 const RATE = Number(process.env.PROFILE_RATE ?? 800);
 const { games: GAMES, options: STEP_OPTIONS } = steadyStep(RATE);
-const TICKS = 100; // USER_HZ on Linux
 const GC_PAUSE_SHOWN_MS = 5;
 const BEAT_MS = 5;
 const STALL_SHOWN_MS = 15;
 // perf_hooks' NODE_PERFORMANCE_GC_* kinds.
 const GC_KINDS = { 1: 'scavenge', 4: 'mark-compact', 8: 'incremental marking', 16: 'weak callbacks' };
 const gcKind = (entry) => `GC (${GC_KINDS[entry.detail?.kind] ?? entry.detail?.kind})`;
-
-/** CPU seconds (user + system) by process or thread id, from /proc. */
-function cpuOf(statPath) {
-  try {
-    const stat = readFileSync(statPath, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { user: Number(fields[11]) / TICKS, system: Number(fields[12]) / TICKS };
-  } catch {
-    return { user: 0, system: 0 };
-  }
-}
-
-const add = (a, b) => ({ user: a.user + b.user, system: a.system + b.system });
-const minus = (a, b) => ({ user: a.user - b.user, system: a.system - b.system });
-
-function threadCpu() {
-  const threads = new Map();
-  for (const id of readdirSync('/proc/self/task')) {
-    try {
-      const name = readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim();
-      threads.set(`${id === String(process.pid) ? 'main' : name} ${id}`, cpuOf(`/proc/self/task/${id}/stat`));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return threads;
-}
-
-/** CPU seconds of each PostgreSQL process, by pid, with its role: a backend, or the server's own processes. */
-function postgresCpu() {
-  const processes = new Map();
-  for (const id of readdirSync('/proc')) {
-    if (!/^\d+$/.test(id)) continue;
-    try {
-      if (!readFileSync(`/proc/${id}/comm`, 'utf8').startsWith('postgres')) continue;
-      // "postgres: 15/main: walwriter", "postgres: 15/main: postgres <db> 127.0.0.1(…) idle", or the postmaster.
-      const title = readFileSync(`/proc/${id}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      const role = title.match(/^postgres: [^:]+: (\S+)/)?.[1] ?? 'postmaster';
-      processes.set(id, { role: role === 'postgres' ? 'backends' : role, cpu: cpuOf(`/proc/${id}/stat`) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return processes;
-}
-
-/** What PostgreSQL's processes spent between two readings: in all, and by role. */
-function postgresSpent(before, after) {
-  const byRole = new Map();
-  let total = { user: 0, system: 0 };
-  for (const [id, { role, cpu }] of after) {
-    const spent = minus(cpu, before.get(id)?.cpu ?? { user: 0, system: 0 });
-    total = add(total, spent);
-    byRole.set(role, add(byRole.get(role) ?? { user: 0, system: 0 }, spent));
-  }
-  return { total, byRole };
-}
 
 /** Each table's rows inserted, updated and updated HOT so far, and the WAL's position in bytes. */
 async function tableWrites(db) {

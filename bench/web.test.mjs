@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatGoalTable, readGoals, reportGoal } from './support/goals.mjs';
 import { medianLighthouse } from './web.mjs';
 
 const scored = (score) => ({ score, fcp: 1, lcp: 2, tbt: 3, cls: 0 });
@@ -22,21 +21,5 @@ describe('medianLighthouse', () => {
     expect(median.score).toBeNaN();
     expect(median.runs).toEqual([95]);
     expect(median.failures).toHaveLength(3);
-  });
-});
-
-describe('the goal table', () => {
-  it('shows a measure that could not be taken as not measured and not met', () => {
-    const lines = [];
-    const log = console.log;
-    console.log = (line) => lines.push(line);
-    try {
-      reportGoal({ measure: 'Lighthouse /dashboard', value: NaN, goal: 90, better: 'higher' });
-    } finally {
-      console.log = log;
-    }
-    const [goal] = readGoals(lines.join('\n'));
-    expect(goal).toMatchObject({ value: null, met: false });
-    expect(formatGoalTable([goal])).toMatch(/Lighthouse \/dashboard\s+not measured\s+≥ 90\s+—\s+NOT MET/);
   });
 });

@@ -1,5 +1,6 @@
 // Each benchmark reports its goal rows (issue 14's table) with `reportGoal`; `npm run bench` (run.mjs) collects
-// them from every benchmark's output and ends with one table: measure, today's value, goal, met or not.
+// them from every benchmark's output and ends with one table: measure, today's value, goal, met or not. A figure
+// the table shows beside the goals without judging it (`reportFigure`) says why it is not a goal.
 
 const MARKER = 'BENCH_GOAL ';
 
@@ -11,6 +12,11 @@ export function reportGoal({ measure, value, goal, unit = '', better }) {
   // A measure that could not be taken (NaN) is sent as null and is never met.
   const met = better === 'lower' ? value <= goal : value >= goal;
   console.log(`${MARKER}${JSON.stringify({ measure, value, goal, unit, better, met })}`);
+}
+
+/** A row printed in the table with no goal: `why` names the reason (a decision) in its last column. */
+export function reportFigure({ measure, value, unit = '', why }) {
+  console.log(`${MARKER}${JSON.stringify({ measure, value, unit, why })}`);
 }
 
 /** The goal rows in a benchmark's output, in order. */
@@ -27,9 +33,9 @@ export function formatGoalTable(goals) {
   const rows = goals.map((goal) => [
     goal.measure,
     goal.value === null ? 'not measured' : `${number(goal.value)}${goal.unit}`,
-    `${goal.better === 'lower' ? '≤' : '≥'} ${number(goal.goal)}${goal.unit}`,
-    goal.value === null ? '—' : `${(goal.value / goal.goal).toFixed(2)}`,
-    goal.met ? 'met' : 'NOT MET',
+    goal.why ? 'none' : `${goal.better === 'lower' ? '≤' : '≥'} ${number(goal.goal)}${goal.unit}`,
+    goal.value === null || goal.why ? '—' : `${(goal.value / goal.goal).toFixed(2)}`,
+    goal.why ? `printed (${goal.why})` : goal.met ? 'met' : 'NOT MET',
   ]);
   const header = ['measure', 'today', 'goal', 'today/goal', ''];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
