@@ -59,12 +59,15 @@ const settle = async () => {
 
 const bench = await startGameBench({ poolSize: 20 });
 const { database, db, preparePlayers } = bench;
-/** Plays the games as bench.play does, with the CPU the machine spent on each of them: `cpuMsPerGame`. */
-const play = async (players, options) => {
+const CORES = availableParallelism();
+/** `run()`'s result, with the CPU the machine spent on it for each of its `games`: `cpuMsPerGame`. */
+const withCpuPerGame = async (games, run) => {
   const endReading = startCpuReading();
-  const result = await bench.play(players, options);
-  return { ...result, cpuMsPerGame: (endReading().seconds * 1_000) / players.length };
+  const result = await run();
+  return { ...result, cpuMsPerGame: (endReading().seconds * 1_000) / games };
 };
+/** Plays the games as bench.play does, with the CPU per game. */
+const play = (players, options) => withCpuPerGame(players.length, () => bench.play(players, options));
 let echo;
 try {
   const fastTiming = { ...DEFAULT_ROUND_TIMING, pauseMs: FAST_PAUSE_MS };
@@ -128,18 +131,23 @@ try {
   await new Promise((resolve) => echo.once('listening', resolve));
   const echoPort = echo.address().port;
   const echoStarted = performance.now();
-  const endEchoReading = startCpuReading();
-  const echoRun = await runGameClients({
-    echo: { url: `ws://127.0.0.1:${echoPort}`, count: stressPlayers.length, rounds: QUESTIONS, pauseMs: FAST_PAUSE_MS },
-  });
-  const echoCpuMs = (endEchoReading().seconds * 1_000) / stressPlayers.length;
+  const echoRun = await withCpuPerGame(stressPlayers.length, () =>
+    runGameClients({
+      echo: {
+        url: `ws://127.0.0.1:${echoPort}`,
+        count: stressPlayers.length,
+        rounds: QUESTIONS,
+        pauseMs: FAST_PAUSE_MS,
+      },
+    }),
+  );
   const echoSeconds = (performance.now() - echoStarted) / 1000;
   const echoLatencies = echoRun.latencies.sort((a, b) => a - b);
   lines.push(
     row('bare ws echo, as the stress run', {
       latencies: echoLatencies,
       rate: echoLatencies.length / echoSeconds,
-      cpuMsPerGame: echoCpuMs,
+      cpuMsPerGame: echoRun.cpuMsPerGame,
     }),
   );
 
@@ -172,14 +180,14 @@ try {
   // games' writes into each statement), with every core busy and nothing queued.
   const stressCallsAtGoal = GAMES / ((FAST_PAUSE_MS + P99_GOAL_MS) / 1_000);
   const cpuMsPerGame = Math.min(...capacitySteps.map((step) => step.cpuMsPerGame));
-  const ceiling = (availableParallelism() * 1_000 * QUESTIONS) / cpuMsPerGame;
+  const ceiling = (CORES * 1_000 * QUESTIONS) / cpuMsPerGame;
   console.log(
     `stress is a closed loop: with replies under ${P99_GOAL_MS} ms its ${GAMES} games would ask for ` +
       `≥ ${stressCallsAtGoal.toFixed(0)} calls/s (${(stressCallsAtGoal / CAPACITY_GOAL).toFixed(1)}× the capacity goal)`,
   );
   console.log(
     `the machine's ceiling at ${cpuMsPerGame.toFixed(2)} ms of CPU a game (the cheapest capacity step), ` +
-      `${availableParallelism()} cores all busy: ${ceiling.toFixed(0)} calls/s`,
+      `${CORES} cores all busy: ${ceiling.toFixed(0)} calls/s`,
   );
   console.log(
     `capacity (highest rate held, p99 < ${P99_GOAL_MS} ms): ${capacity.toFixed(0)} calls/s (goal ≥ ${CAPACITY_GOAL})`,

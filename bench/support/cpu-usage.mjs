@@ -64,19 +64,20 @@ export function postgresSpent(before, after) {
   return { total, byRole };
 }
 
+const secondsOf = (cpu) => cpu.user + cpu.system;
+
 /**
- * Starts a reading of the machine's CPU spent by this process (every thread) and PostgreSQL; the function it returns
- * ends it: `{ process, postgres, seconds }`, each in CPU seconds (user + system). A backend that exits in between
- * takes its time with it, so read before the pool closes its connections.
+ * Starts a reading of the machine's CPU spent by this process and PostgreSQL; the function it returns ends it:
+ * `{ process, postgres, seconds }`, each in CPU seconds (user + system). The process's own figure counts threads that
+ * ended in between (the clients' worker exits as its games end); a PostgreSQL backend that exits takes its time with
+ * it, so read before the pool closes its connections.
  */
 export function startCpuReading() {
-  const threadsBefore = threadCpu();
+  const processBefore = cpuOf('/proc/self/stat');
   const postgresBefore = postgresCpu();
   return () => {
-    let own = NONE;
-    for (const [name, after] of threadCpu()) own = addCpu(own, subtractCpu(after, threadsBefore.get(name) ?? NONE));
-    const { total: postgres } = postgresSpent(postgresBefore, postgresCpu());
-    const seconds = (cpu) => cpu.user + cpu.system;
-    return { process: seconds(own), postgres: seconds(postgres), seconds: seconds(own) + seconds(postgres) };
+    const own = secondsOf(subtractCpu(cpuOf('/proc/self/stat'), processBefore));
+    const postgres = secondsOf(postgresSpent(postgresBefore, postgresCpu()).total);
+    return { process: own, postgres, seconds: own + postgres };
   };
 }
