@@ -57,7 +57,20 @@ function apiProjects(driver: 'pglite' | 'postgres', include: string[]): TestProj
     hookTimeout: 120_000,
   } as const;
   return [
-    { test: { ...test, name: `api-${driver}`, include, exclude: [...configDefaults.exclude, ...alone] } },
+    // One module graph per worker, not per file (decision 0053): each file opens its own database and app, so
+    // loading the app's modules afresh for every file only repeated work (about half the API suite's time).
+    // Whatever a test stubs (globals, environment variables) is put back after it, so no file sees another's.
+    {
+      test: {
+        ...test,
+        name: `api-${driver}`,
+        include,
+        exclude: [...configDefaults.exclude, ...alone],
+        isolate: false,
+        unstubEnvs: true,
+        unstubGlobals: true,
+      },
+    },
     // One worker and the default group order: vitest runs these files last, one after another.
     { test: { ...test, name: `api-${driver}-alone`, include: alone, maxWorkers: 1 } },
   ];
