@@ -1,4 +1,4 @@
-# One image for every process of a deployment (issue 15): the API (the default command) and the background
+# One image for every process of a deployment: the API (the default command) and the background
 # worker (`node apps/api/dist/worker.js`). compose.yaml runs it behind HAProxy on PostgreSQL and S3-compatible
 # storage; every variable is in the README's "Configure it" table.
 FROM node:20-bookworm-slim AS build

@@ -10,7 +10,7 @@ import type { TestProjectConfiguration } from 'vitest/config';
 // Test files run a worker per core (vitest's own default leaves one core idle, which on this 2-core machine is one
 // file at a time: 20 minutes instead of 10). The files below run after all the others, one at a time: they render
 // real video in their setup or start API processes, HAProxy and their ports, and beside another heavy file on a
-// busy machine they went past their time limits (decisions 0031 and 0032).
+// busy machine they went past their time limits (performance notes 0031 and 0032).
 const alone = [
   'apps/api/test/clips/single-use-clips.test.ts',
   'apps/api/test/clips/pre-answer-statistics.test.ts',
@@ -26,7 +26,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'tooling',
-      include: ['eslint-rules/**/*.test.js', 'bench/**/*.test.mjs'],
+      include: ['eslint-rules/**/*.test.js', 'bench/**/*.test.mjs', 'scripts/**/*.test.mjs'],
       environment: 'node',
       testTimeout: 30_000,
     },
@@ -57,7 +57,7 @@ function apiProjects(driver: 'pglite' | 'postgres', include: string[]): TestProj
     hookTimeout: 120_000,
   } as const;
   return [
-    // One module graph per worker, not per file (decision 0053): each file opens its own database and app, so
+    // One module graph per worker, not per file (performance note 0053): each file opens its own database and app, so
     // loading the app's modules afresh for every file only repeated work (about half the API suite's time).
     // Whatever a test stubs (globals, environment variables) is put back after it, so no file sees another's.
     {

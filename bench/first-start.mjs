@@ -1,4 +1,4 @@
-// How long a first start takes to offer a playable game (issue 10, item 9: within 60 s): the production build
+// How long a first start takes to offer a playable game (within 60 s): the production build
 // on its embedded defaults in an empty data folder, rendering in the background as `npm start` does, timed
 // from the process's start until GET /games/options offers a league and a new player gets a quote for a
 // 5-question game on it (every question a fresh, rendered clip). Needs `npm run build`.

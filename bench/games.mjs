@@ -16,7 +16,7 @@
 // a game cost the machine (this process's threads and PostgreSQL's processes, from /proc): the same code can cost
 // half as much again on another day's machine, and the two cores' ceiling follows from it.
 //
-// Goals (issue 14, decision 0051): the p99 of 1,000 concurrent games at the product's pace, and the capacity. The
+// Goals (performance note 0051): the p99 of 1,000 concurrent games at the product's pace, and the capacity. The
 // stress run is printed, not judged: it is a closed loop (each game calls again 300 ms after its reply), so replies
 // under 50 ms would have its 1,000 games ask for ≥ 2,857 calls a second, about three times the capacity goal.
 //
@@ -96,7 +96,7 @@ try {
   lines.push(row(`realistic: ${GAMES} games, 6 s pauses`, realistic));
 
   // How many statements wait for a pooled connection, sampled through the stress and capacity runs: a long
-  // queue here is what made answers slow before the engine capped its locking transactions (issue 14).
+  // queue here is what made answers slow before the engine capped its locking transactions.
   const poolWaits = [];
   const poolSampler = setInterval(() => poolWaits.push(database.db.$client.waitingCount), 20);
   // Stress: all at once, no thinking.
@@ -217,7 +217,7 @@ try {
     measure: `live game p99, ${GAMES} games answering at once (bare echo ${percentile(echoLatencies, 99).toFixed(0)} ms)`,
     value: percentile(stress.latencies, 99),
     unit: ' ms',
-    why: 'decision 0051',
+    why: 'performance note 0051',
   });
   reportGoal({
     measure: 'live game capacity, p99 < 50 ms',

@@ -16,7 +16,7 @@ import { createScratchDatabase } from './support/scratch-database.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 
-/** The goals of issue 14: the authenticated read against the bare server, and its p99. */
+/** The goals: the authenticated read against the bare server, and its p99. */
 export const HTTP_GOALS = { postgres: 0.4, embedded: 0.15, p99Ms: 50 };
 
 const helloServer = (port) => `

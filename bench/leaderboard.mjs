@@ -24,7 +24,7 @@ const { sql } = await import('drizzle-orm');
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const GAMES_PER_PLAYER = Number(process.env.BENCH_GAMES_PER_PLAYER ?? 10);
 const SPREAD_DAYS = 60;
-/** Issue 14: every period's board, p50. */
+/** Every period's board, p50. */
 const LEADERBOARD_GOAL_MS = 50;
 const WARMUP = 3;
 const RUNS = 20;

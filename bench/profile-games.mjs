@@ -1,8 +1,8 @@
 // Where a live game's time goes: one step of games in steady state (as games.mjs's capacity steps), with the CPU each
 // thread of this process and each PostgreSQL process spent, per game and per call, the statements sent per game,
 // the rows each table wrote per game (how many updates were HOT) and the WAL; and when its slow calls came, beside
-// the server thread's GC pauses and stalls (decision 0037). Not part of `npm run bench`: a tool for before and after
-// a change to the game's hot path (issue 14).
+// the server thread's GC pauses and stalls (performance note 0037). Not part of `npm run bench`: a tool for before and after
+// a change to the game's hot path.
 //
 //   node bench/profile-games.mjs   (PROFILE_RATE, calls/s asked, default 800;
 //                                   PROFILE_CPU=path: the server thread's CPU profile over the step, .cpuprofile;

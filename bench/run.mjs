@@ -26,5 +26,5 @@ for (const file of BENCHMARKS) {
   goals.push(...readGoals(result.stdout ?? ''));
   if (result.status !== 0) failed += 1;
 }
-console.log(`\n== issue 14's goals on this machine, measured in this run\n${formatGoalTable(goals)}`);
+console.log(`\n== the goals on this machine, measured in this run\n${formatGoalTable(goals)}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -13,7 +13,7 @@ import { reportGoal } from './support/goals.mjs';
 
 const KB = 1000;
 
-/** The goals of issue 14. */
+/** The web pages' goals. */
 export const WEB_GOALS = { jsKb: 110, score: { '/': 95, '/login': 90, '/dashboard': 90 } };
 
 /** Bytes of JavaScript a page loads, as sent (after content-encoding), by a fresh browser. */

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newAccount, registerByApi, signInAs, type TestAccount } from './support/accounts.ts';
 
-// The operator console (issue 16) in a browser. A role is granted only by `npm run users`, which needs the
+// The operator console in a browser. A role is granted only by `npm run users`, which needs the
 // embedded database to itself: this journey runs its own server (E2E_PORT + 1000, its own data directory), stops
 // it to grant the role with the CLI, and starts it again.
 

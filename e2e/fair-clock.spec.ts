@@ -6,7 +6,7 @@ import { fundedPlayer, getOddsWhenClipsAreReady, startGameWhenConnected } from '
 // held back 2 s here, a machine busy with another journey's browser has taken the rest of those 3 s (first frame at
 // 3.4 s, CI on 2026-11-27), which tests the machine's load instead of the clock.
 
-// The fair clock (issue 11, ADR 0009): the 10 s count from when the clip can play, not from when the
+// The fair clock (ADR 0009): the 10 s count from when the clip can play, not from when the
 // question was sent, so a slow network does not eat the player's time.
 const MEDIA_DELAY_MS = 2_000;
 const MIN_TIME_FROM_FIRST_FRAME_MS = 9_500;

@@ -78,7 +78,7 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   await expect(page.getByText('Showing 1 to 1 of 1 games')).toBeVisible();
 });
 
-// Difficulty levels (issue 11): a game on Hard shows its level in Game Info, the Odds dialog and the results;
+// Difficulty levels: a game on Hard shows its level in Game Info, the Odds dialog and the results;
 // left unanswered, it ends by timeout and the results count the questions never reached as such.
 test('a game on Hard names its level throughout, and a timed-out game counts what was never reached', async ({
   page,

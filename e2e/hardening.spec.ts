@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerByApi, signInAs } from './support/accounts.ts';
 import { createWalletInUi, generatePaymentLink } from './support/wallet.ts';
 
-// Issue 17 as a phone sees it: the sandbox checkout fits 390 px and has an icon, no page can be framed, and a
+// Hardening as a phone sees it: the sandbox checkout fits 390 px and has an icon, no page can be framed, and a
 // disabled button looks disabled.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createGameWhenClipsAreReady, fundedPlayer, startGameWhenConnected } from './support/game.ts';
 
-// Most players watch on a phone (issue 10, item 8): the clip spans the card's width and a round plays.
+// Most players watch on a phone: the clip spans the card's width and a round plays.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('on a 390×844 phone a round plays with the clip across the full width of its card', async ({

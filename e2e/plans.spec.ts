@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createGameWhenClipsAreReady, fundedPlayer, getOddsWhenClipsAreReady, STAKE } from './support/game.ts';
 
-// Issue 13: a Free player's sixth game of the day is refused with the plan's message and an 'Upgrade'
+// A Free player's sixth game of the day is refused with the plan's message and an 'Upgrade'
 // button; buying Premium from the wallet lifts the limit and shows in Transactions, the dashboard and Pricing.
 
 const LIMIT_MESSAGE = 'Free plan: 5 games a day. Upgrade to Premium for unlimited games.';

@@ -1,4 +1,4 @@
-// `npm run cluster`: a real local cluster on the local PostgreSQL (issue 15): N API processes (default 2), M
+// `npm run cluster`: a real local cluster on the local PostgreSQL: N API processes (default 2), M
 // workers (default 1) and HAProxy (Debian's package) in front on PORT, with WebSocket support and no sticky
 // sessions: any process serves any request and any game socket (decision 0019). Ctrl+C (or SIGTERM) stops it
 // all cleanly: HAProxy first, then every process drains and exits. An API process that dies is started again.

@@ -1,6 +1,6 @@
 // CPU time read from /proc: this process's threads and the local PostgreSQL's processes, so a live-game bench can
 // say what a game cost the whole machine. The same code on another day's machine can cost half as much again
-// (decision 0051): a latency figure read without its CPU per game is read without its machine.
+// (performance note 0051): a latency figure read without its CPU per game is read without its machine.
 import { readFileSync, readdirSync } from 'node:fs';
 
 const TICKS = 100; // USER_HZ on Linux

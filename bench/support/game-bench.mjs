@@ -138,7 +138,7 @@ export async function startGameBench({ poolSize = 20 } = {}) {
 
     /**
      * `count` players, each with a session, a funded USD wallet, a signed cookie and one created game on `timing`.
-     * Clips: a fresh one per question (issue 10), twice over since a draw may want all goals or all misses, in
+     * Clips: a fresh one per question, twice over since a draw may want all goals or all misses, in
      * leagues of GAMES_PER_LEAGUE games; they share one pair of tiny stored videos (links are signed, bytes never
      * fetched here).
      */
@@ -163,7 +163,7 @@ export async function startGameBench({ poolSize = 20 } = {}) {
       ).rows.map((row) => row.id);
       const inBatch = sql`(select id from users where username like ${`${prefix}%`})`;
       // Returning players: each has played two 5-question games this week, so they are ranked (10 answers) and
-      // their settlement moves them on every board's counts by correct, as most settlements do (decision 0050).
+      // their settlement moves them on every board's counts by correct, as most settlements do (performance note 0050).
       const earlier = sql`(select id, abs(hashtext(id::text)) % 11 as correct from users where id in ${inBatch}) earlier`;
       await db.execute(sql`
         insert into player_totals (user_id, games, games_won, answered, correct, accuracy, last_game_ended_at)

@@ -1,4 +1,4 @@
-// Each benchmark reports its goal rows (issue 14's table) with `reportGoal`; `npm run bench` (run.mjs) collects
+// Each benchmark reports its goal rows with `reportGoal`; `npm run bench` (run.mjs) collects
 // them from every benchmark's output and ends with one table: measure, today's value, goal, met or not. A figure
 // the table shows beside the goals without judging it (`reportFigure`) says why it is not a goal.
 

@@ -36,11 +36,11 @@ describe('the goal table', () => {
 
   it('prints a figure beside the goals with its reason, neither met nor not met', () => {
     const [figure] = rowsPrintedBy(() =>
-      reportFigure({ measure: 'stress p99', value: 73.9, unit: ' ms', why: 'decision 0051' }),
+      reportFigure({ measure: 'stress p99', value: 73.9, unit: ' ms', why: 'performance note 0051' }),
     );
     expect(figure).not.toHaveProperty('met');
     const table = formatGoalTable([figure]);
-    expect(table).toMatch(/stress p99\s+73\.9 ms\s+none\s+—\s+printed \(decision 0051\)/);
+    expect(table).toMatch(/stress p99\s+73\.9 ms\s+none\s+—\s+printed \(performance note 0051\)/);
     expect(table).not.toMatch(/met/i);
   });
 });

@@ -1,5 +1,5 @@
 -- Every API process remembers sessions it saw standing (decision 0012) and drops one the moment it hears its
--- revocation (decision 0030): each revocation NOTIFYs the session's id at its commit, whatever wrote it (a logout,
+-- revocation (performance note 0030): each revocation NOTIFYs the session's id at its commit, whatever wrote it (a logout,
 -- a password reset, an operator's lock, a reused refresh token, a deleted account). The channel's name is
 -- SESSION_REVOCATIONS_CHANNEL in src/domain/accounts/session-revocation-notices.ts.
 CREATE FUNCTION sessions_notify_revoked() RETURNS trigger LANGUAGE plpgsql AS $$

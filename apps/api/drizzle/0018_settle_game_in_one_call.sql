@@ -1,4 +1,4 @@
--- A played game's settlement in one call (issue 14, decision 0035): its stake leaves the wallet for the house, a
+-- A played game's settlement in one call (performance note 0035): its stake leaves the wallet for the house, a
 -- win is paid from the same house row, and the player's rollups count the game. The game's final write calls it
 -- in its own statement (src/domain/game/write-game-event.ts), so a settlement costs no round trip of its own; the
 -- TypeScript side is src/domain/wallets/settle-game-stake.ts.

@@ -1,4 +1,4 @@
--- A live game's updates become HOT (issue 14, decision 0039): no index holds a column its events change, and each
+-- A live game's updates become HOT (performance note 0039): no index holds a column its events change, and each
 -- page keeps half its room for the row's next versions, so an event writes the new version beside the old one
 -- with no index entries and PostgreSQL prunes the old versions as it reads the page. With next_wake_at indexed,
 -- every event added an entry to every index of games, and until a vacuum the poll of due games walked all the

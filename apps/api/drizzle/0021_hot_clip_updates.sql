@@ -1,4 +1,4 @@
--- A live game's clip and question updates become HOT (issue 14), as its game row's did (0019): written beside the
+-- A live game's clip and question updates become HOT, as its game row's did (0019): written beside the
 -- old version in its page, with no new index entries. A question sent marks its clip shown (shown_count,
 -- last_shown_at), which the purge's index held: every such update added an entry to each of the clip's five
 -- indexes. The purge now finds its candidates through the clips held as often as they may be shown, oldest first

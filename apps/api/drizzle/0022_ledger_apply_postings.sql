@@ -1,4 +1,4 @@
--- A transfer's accounts are locked and changed by one function (issue 14, decision 0045), called from the
+-- A transfer's accounts are locked and changed by one function (performance note 0045), called from the
 -- transfer's statement (src/domain/ledger/post-transfer.ts) in place of the statement's own locking and updating
 -- steps.
 --

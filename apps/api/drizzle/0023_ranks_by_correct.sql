@@ -11,7 +11,7 @@ CREATE TABLE "player_totals_by_correct" (
 	"players" integer NOT NULL
 );
 --> statement-breakpoint
--- A rank without counting every player ahead (issue 14, decision 0050): for each rollup, how many ranked players
+-- A rank without counting every player ahead (performance note 0050): for each rollup, how many ranked players
 -- have each count of correct predictions. A rank is then the players at a higher count, summed from a few dozen
 -- rows, plus those tied on the caller's count and ahead of them on the ranking index (src/domain/stats/
 -- rank-order.ts). Row triggers on the rollups keep the counts, so every writer of a rollup row keeps them:

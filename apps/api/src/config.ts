@@ -43,7 +43,7 @@ export interface MoneyOutConfig {
    */
   payoutProvider: PayoutProviderSetting | null;
   paystackSecretKey: string | undefined;
-  /** REVIEW_WITHDRAWALS_FROM (issue 16): from this amount (minor units) a withdrawal waits for an operator. */
+  /** REVIEW_WITHDRAWALS_FROM: from this amount (minor units) a withdrawal waits for an operator. */
   withdrawalReviewThresholds: ReviewThresholds;
 }
 
@@ -84,7 +84,7 @@ export interface AppConfig extends MoneyOutConfig, PlansConfig {
   fundingMaxAmount: number;
   /** Encrypts and signs media tokens. */
   mediaSecret: string;
-  /** Keyed the demo clips' generator: without it nobody can rebuild a clip or its outcome (issue 10). */
+  /** Keyed the demo clips' generator: without it nobody can rebuild a clip or its outcome. */
   clipSecret: string;
   /** Keep a buffer of fresh, secret-keyed demo clips in the fictional competitions (DEMO_CATALOG, on by default). */
   demoCatalog: boolean;
@@ -96,7 +96,7 @@ export interface AppConfig extends MoneyOutConfig, PlansConfig {
   renderConcurrency: number;
   /** How long a session seen standing is trusted without reading the database again (0: never). */
   sessionCheckCacheSeconds: number;
-  /** RISK_SCAN_INTERVAL_SECONDS (issue 16): how often the risk monitor weighs recently active players; 0 = never. */
+  /** RISK_SCAN_INTERVAL_SECONDS: how often the risk monitor weighs recently active players; 0 = never. */
   riskScanIntervalSeconds: number;
   /** On SIGTERM: seconds of failing readiness while still serving, before closing (0: close at once). */
   shutdownDrainSeconds: number;

@@ -1,4 +1,4 @@
-// Generated bad input over every route (issue 17): each request below is invalid by construction (a control
+// Generated bad input over every route: each request below is invalid by construction (a control
 // character in a text field, a wrong type, an unknown field, a value out of range, a body that is not JSON,
 // a path or query parameter that names nothing). Whatever the mix, the API answers 4xx, never 5xx, and the
 // database is exactly as it was.

@@ -1,4 +1,4 @@
-// Issue 13, Edit Profile over HTTP: PATCH /users/profile with the sign-up rules, a username unique whatever
+// Edit Profile over HTTP: PATCH /users/profile with the sign-up rules, a username unique whatever
 // its case, and a change of email that takes effect only once the code sent to the new address comes back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CODE_COOLDOWN_MESSAGE, SAME_EMAIL_MESSAGE } from '../src/domain/accounts/change-email.ts';

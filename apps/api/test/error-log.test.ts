@@ -1,5 +1,5 @@
 // A failing query answers a bare 500 and its parameters never reach the log: not in the message, the
-// driver's message or detail, nor the stack (issue 17).
+// driver's message or detail, nor the stack.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';

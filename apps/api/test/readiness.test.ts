@@ -1,4 +1,4 @@
-// Issue 15, item 4: a readiness check a load balancer can follow, apart from liveness. In process, through the
+// A readiness check a load balancer can follow, apart from liveness. In process, through the
 // app; and the real entry point, stopped with SIGTERM, fails readiness while it drains and then exits.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

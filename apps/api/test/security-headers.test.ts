@@ -1,4 +1,4 @@
-// Security headers (issue 17, decision 0016): a CSP without inline script that no page can frame, on the SPA,
+// Security headers (decision 0016): a CSP without inline script that no page can frame, on the SPA,
 // the API and the sandbox checkout page; HSTS only when players arrive over https.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// How the build groups modules into files (issue 14). Left to itself the bundler makes one chunk per set of
+// How the build groups modules into files. Left to itself the bundler makes one chunk per set of
 // lazy routes that share a module, so the signed-in dashboard loaded 52 files, most under 1 KB. The page
 // server speaks HTTP/1.1 (six connections per origin), so on a phone's network each extra file is another
 // round trip on the dashboard's critical path. Here modules are grouped by which kinds of page need them
@@ -31,7 +31,7 @@ const PAGE_ROOTS = {
     source('src/app/routes/not-found.tsx'),
     // The toaster mounts on every page but the landing.
     source('src/components/ui/sonner.tsx'),
-    // The guest forms' schemas, loaded after their page (decision 0047): what they need of the contract must not
+    // The guest forms' schemas, loaded after their page (performance note 0047): what they need of the contract must not
     // sit in a signed-in group, or loading them would fetch the signed-in frame as well.
     source('../../packages/contract/src/auth.ts'),
   ],

@@ -3,7 +3,7 @@ import { CURRENCY_CODES } from './money.ts';
 import { plainText } from './text.ts';
 import { TRANSACTION_STATUSES } from './transactions.ts';
 
-// The operator console (issue 16): what its calls under /api/admin accept. Answers are typed below; the
+// The operator console: what its calls under /api/admin accept. Answers are typed below; the
 // console is the only client.
 
 export const USER_ROLES = ['player', 'operator'] as const;

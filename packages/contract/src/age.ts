@@ -1,4 +1,4 @@
-// The minimum age to play (issue 13), without zod: the sign-up form checks it as the player types, and the API
+// The minimum age to play, without zod: the sign-up form checks it as the player types, and the API
 // enforces it (safer-play.ts's schemas re-export these).
 
 export const MINIMUM_AGE_YEARS = 18;

@@ -100,7 +100,7 @@ export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** PATCH /users/profile (issue 13): any of the names, with the sign-up rules and messages. */
+/** PATCH /users/profile: any of the names, with the sign-up rules and messages. */
 export const updateProfileRequestSchema = z
   .strictObject({
     firstName: personName('First name').optional(),

@@ -24,7 +24,7 @@ export const PASS_RATIO = RESULT_GREEN_THRESHOLD_PERCENT / 100;
 export const GOAL_TYPES = ['Free Kick', 'Shot'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 
-/** How hard a game's clips are to call (issue 11). The server picks clips and prices odds per level. */
+/** How hard a game's clips are to call. The server picks clips and prices odds per level. */
 export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const DEFAULT_DIFFICULTY: Difficulty = 'normal';

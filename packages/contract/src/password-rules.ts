@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
 // The password rules (spec §5), without zod: the sign-up and password reset screens tick them off as the player
-// types, before (or without) loading the schemas that enforce them (auth.ts, decision 0047).
+// types, before (or without) loading the schemas that enforce them (auth.ts, performance note 0047).
 
 export const PASSWORD_REQUIREMENTS = [
   {

@@ -3,7 +3,7 @@ import { FREE_TIER_GAMES_PER_DAY } from './constants.ts';
 import { moneyViewSchema } from './money.ts';
 import { plainText } from './text.ts';
 
-// Plans (issue 13): Free (FREE_TIER_GAMES_PER_DAY staked games a UTC day) and Premium (a monthly subscription paid
+// Plans: Free (FREE_TIER_GAMES_PER_DAY staked games a UTC day) and Premium (a monthly subscription paid
 // from one of the player's wallets; unlimited games and a lower house margin, so higher odds).
 
 export const PLANS = ['free', 'premium'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema, decimalPlaces, CURRENCIES, moneyViewSchema } from './money.ts';
 
-// Safer play (issue 13): age, deposit and loss limits, the reality check, time-outs and self-exclusion.
+// Safer play: age, deposit and loss limits, the reality check, time-outs and self-exclusion.
 // Every rule is enforced by the API; the screens only explain it. Periods are UTC calendar periods
 // (decision 0018): a day from 00:00 UTC, an ISO week from Monday 00:00 UTC, a calendar month from the 1st.
 

@@ -15,7 +15,7 @@ export const clientMessageSchema = z.discriminatedUnion(
       type: z.literal('answerQuestion'),
       payload: z.strictObject({ answer: z.enum(ANSWERS, { error: "answer must be 'goal' or 'miss'" }) }),
     }),
-    // The fair clock (issue 11): the question's clip can play, so its 10 s may start. The server uses its own
+    // The fair clock: the question's clip can play, so its 10 s may start. The server uses its own
     // time of receipt, capped 3 s after the question was sent; it answers with questionTimer.
     z.strictObject({
       type: z.literal('clipReady'),
@@ -48,7 +48,7 @@ export const GAME_END_MESSAGES: Record<GameEndReason, string> = {
 };
 
 /**
- * The end of a game as the server settled it: the spec's score, totalQuestions and reason, plus (issue 11)
+ * The end of a game as the server settled it: the spec's score, totalQuestions and reason, plus
  * how many questions were answered, so a game cut short by a timeout or a disconnection tells wrong calls
  * from questions never reached, and the money result, so the browser never works it out: whether the player
  * won, what was paid (zero on a loss), the stake, and the id of the 'Winnings' transaction as the player's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyViewSchema } from './money.ts';
 
-// Player figures (issue 6): stats, game history, achievements and the leaderboard. Every number here is
+// Player figures: stats, game history, achievements and the leaderboard. Every number here is
 // computed by the server from the player's settled games; the web shows them as they come.
 
 export const ACHIEVEMENT_IDS = ['first-win', 'sharpshooter', 'survivor'] as const;

@@ -3,7 +3,7 @@ import { plainText } from './text.ts';
 import { moneyViewSchema } from './money.ts';
 import { idempotencyKeySchema, positiveMoneySchema } from './wallets.ts';
 
-// Converting money between a player's own wallets (issue 12): quote first (the rate, the house's fee and
+// Converting money between a player's own wallets: quote first (the rate, the house's fee and
 // what arrives, held TRANSFER_QUOTE_SECONDS), then execute the quote once.
 
 export const TRANSFER_QUOTE_SECONDS = 30;

@@ -7,7 +7,7 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   createdAt: z.string(),
-  /** 'operator' opens the console at /admin (issue 16); the server always says, older fixtures may not. */
+  /** 'operator' opens the console at /admin; the server always says, older fixtures may not. */
   role: z.enum(['player', 'operator']).optional(),
 });
 export type User = z.infer<typeof userSchema>;

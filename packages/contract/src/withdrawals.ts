@@ -3,7 +3,7 @@ import { CURRENCIES, type CurrencyCode } from './money.ts';
 import { plainText } from './text.ts';
 import { idempotencyKeySchema, positiveMoneySchema } from './wallets.ts';
 
-// Taking money out (issue 12): the amount is held at once, the payout provider pays it to the destination,
+// Taking money out: the amount is held at once, the payout provider pays it to the destination,
 // and only its signed webhook completes the withdrawal. A pending one can be cancelled.
 
 /** Smallest withdrawal per currency, in whole units: below it the payout costs more than it moves. */

@@ -8,7 +8,7 @@ import { httpUrl, oneOf, onOff, quietly, wholeNumber } from './env-schema.ts';
 export const DEFAULT_RENDER_CONCURRENCY = 2;
 export const MAX_RENDER_CONCURRENCY = 16;
 export const DEFAULT_S3_REGION = 'us-east-1';
-/** Fresh goals and fresh misses the buffer keeps per league × season × goal type (issue 10). */
+/** Fresh goals and fresh misses the buffer keeps per league × season × goal type. */
 export const DEFAULT_CLIP_BUFFER_PER_CELL = 2;
 export const MAX_CLIP_BUFFER_PER_CELL = 100;
 /** Staked games an imported clip may be shown in before it retires. */

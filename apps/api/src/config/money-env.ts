@@ -9,7 +9,7 @@ import { DEFAULT_FX_SPREAD_BASIS_POINTS } from '../domain/transfers/transfer-con
 import { httpUrl, matching, oneOf, quietly, wholeNumber } from './env-schema.ts';
 
 // Money in (who takes payments, the largest funding) and money out (transfer rates and spread, who pays
-// withdrawals, issue 12).
+// withdrawals).
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderSetting = (typeof PAYMENT_PROVIDERS)[number];
@@ -82,7 +82,7 @@ export const MONEY_ENV = {
   FX_SPREAD_PERCENT: spreadBasisPoints.default(BigInt(DEFAULT_FX_SPREAD_BASIS_POINTS)),
   /** Unset: the sandbox outside production, nothing in production (withdrawals answer 503). */
   PAYOUT_PROVIDER: oneOf(PAYOUT_PROVIDERS).optional(),
-  /** Issue 16: from these amounts per currency a withdrawal waits for an operator's approval. */
+  /** From these amounts per currency a withdrawal waits for an operator's approval. */
   REVIEW_WITHDRAWALS_FROM: reviewThresholds.default(() => reviewThresholdsOrThrow(DEFAULT_REVIEW_WITHDRAWALS_FROM)),
   PAYSTACK_SECRET_KEY: quietly(
     matching(/^sk_(test|live)_\S+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)').optional(),

@@ -10,7 +10,7 @@ import {
 } from '../domain/plans/plan-constants.ts';
 import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from '../domain/plans/plan-settings.ts';
 
-// Plans (issue 13): Premium's price per currency and the house margin of each plan's odds.
+// Plans: Premium's price per currency and the house margin of each plan's odds.
 
 export interface PlansConfig {
   plans: PlanSettings;

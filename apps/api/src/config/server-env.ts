@@ -69,7 +69,7 @@ export const SERVER_ENV = {
     `must be a whole number from 0 (check the database on every request) to ${MAX_SESSION_CHECK_CACHE_SECONDS}`,
   ).default(DEFAULT_SESSION_CHECK_CACHE_SECONDS),
   SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, MAX_SHUTDOWN_DRAIN_SECONDS).default(0),
-  /** The risk monitor's schedule (issue 16). */
+  /** The risk monitor's schedule. */
   RISK_SCAN_INTERVAL_SECONDS: wholeNumber(0, 86_400, 'must be a whole number from 0 (off) to 86400').default(300),
   SWEEP_INTERVAL_SECONDS: wholeNumber(1, MAX_SWEEP_INTERVAL_SECONDS).default(DEFAULT_SWEEP_INTERVAL_SECONDS),
 };

@@ -61,7 +61,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     // at once when a quiet spell ends in a burst of play (measured in bench/games.mjs's capacity steps).
     // No JIT: compiling a statement took 2–20 ms, where running it takes a tenth of one. PostgreSQL compiles any
     // statement its planner costs above jit_above_cost, and a live game's statements cross it when the statistics
-    // lag the tables (a socket's admission averaged 2.1 ms instead of 0.12 in bench/games.mjs, decision 0043).
+    // lag the tables (a socket's admission averaged 2.1 ms instead of 0.12 in bench/games.mjs, performance note 0043).
     const pool = new pg.Pool({
       connectionString: options.url,
       max: connections,

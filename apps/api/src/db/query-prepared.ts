@@ -41,7 +41,7 @@ function nodePgClient(db: AppDatabase): NodePgClient | undefined {
  * query. One name must always carry the same text (node-postgres refuses a second text under a name).
  *
  * On node-postgres it goes straight to the driver: Drizzle's path (a query object with its own type parsers
- * per call, tracing spans, its cache check) was a quarter of the live game's time in the server (issue 14).
+ * per call, tracing spans, its cache check) was a quarter of the live game's time in the server.
  * Errors are wrapped as Drizzle wraps them, and column types come back as Drizzle's driver session gives them.
  */
 export async function queryPrepared<T>(

@@ -26,7 +26,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 
 // An index column built `.desc()` is DESC NULLS LAST, while a query's bare `desc` means NULLS FIRST: PostgreSQL
 // reads such an index for `order by x desc nulls last` only, even on a NOT NULL column, and otherwise sorts every
-// row it could match (decision 0041). Every query ordered newest or highest first over one of them says so.
+// row it could match (performance note 0041). Every query ordered newest or highest first over one of them says so.
 
 export const users = pgTable(
   'users',
@@ -104,7 +104,7 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
 });
 
 /**
- * A player's pending change of email (issue 13): the new address and the code sent to it. One per player; a
+ * A player's pending change of email: the new address and the code sent to it. One per player; a
  * new request replaces it. The address changes only when the code is confirmed.
  */
 export const emailChangeCodes = pgTable('email_change_codes', {
@@ -499,7 +499,7 @@ export const clips = pgTable(
     preBytes: bigint('pre_bytes', { mode: 'number' }),
     postBytes: bigint('post_bytes', { mode: 'number' }),
     /**
-     * Single use (issue 10): how many staked games may show this clip. 1 for generated clips; imported footage,
+     * Single use: how many staked games may show this clip. 1 for generated clips; imported footage,
      * which is finite, takes IMPORTED_CLIP_MAX_EXPOSURES. Once shown that often it is retired for good.
      */
     maxExposures: integer('max_exposures').notNull().default(1),
@@ -537,7 +537,7 @@ export const clips = pgTable(
       .where(sql`${table.enabled}`),
     // The clips whose media may be due for purging: ready and held as often as they may be shown, oldest first
     // (purge-retired-media.ts). It holds no column a question sent changes (shown_count, last_shown_at), so
-    // marking a clip shown, five times a game, updates its row in place (HOT) with no new index entries (issue 14):
+    // marking a clip shown, five times a game, updates its row in place (HOT) with no new index entries:
     // indexed on last_shown_at under a shown_count predicate, each of those updates added an entry to every index.
     index('clips_held_media_idx')
       .on(table.createdAt)
@@ -651,20 +651,20 @@ export const games = pgTable(
   // No index holds a column a live game's events change (next_wake_at, state, score, version): its updates are
   // HOT, written beside the row in its page (fillfactor 50, migration 0019) with no new index entries. The due
   // games are read through games_live_idx. Indexed, next_wake_at gave every event a new entry in every index;
-  // without a vacuum between, the poll of due games walked every past entry (issue 14, decision 0039).
+  // without a vacuum between, the poll of due games walked every past entry (performance note 0039).
   (table) => [
     index('games_user_created_idx').on(table.userId, table.createdAt.desc()),
     // A player's history and figures: their settled games, newest first.
     index('games_user_ended_idx')
       .on(table.userId, table.endedAt.desc())
       .where(sql`${table.status} = 'ended'`),
-    // The risk monitor's scan (issue 16) and the console's figures of the day: games by when they ended.
+    // The risk monitor's scan and the console's figures of the day: games by when they ended.
     index('games_ended_at_idx')
       .on(table.endedAt)
       .where(sql`${table.status} = 'ended'`),
     // The live games alone, a handful per player whatever the table's size: every process's heartbeat looks
     // through them for sockets of dead processes (engine/find-orphaned-sockets.ts), which was a scan of every
-    // game ever played every 2 s (issue 14: 9 ms at 51,000 games; 0.3 ms with this index).
+    // game ever played every 2 s (9 ms at 51,000 games; 0.3 ms with this index).
     index('games_live_idx')
       .on(table.id)
       .where(sql`${table.status} in ('created', 'active')`),
@@ -707,7 +707,7 @@ export const gameQuestions = pgTable(
 );
 
 /**
- * The API processes serving game sockets (issue 15): each beats every few seconds (the database's own now(), the
+ * The API processes serving game sockets: each beats every few seconds (the database's own now(), the
  * one clock every machine shares, not the injected one: liveness is not a game rule). A socket id starts with
  * its process's id, so a process whose beat goes stale has its sockets closed in their games by any other.
  */
@@ -742,7 +742,7 @@ export const oddsQuotes = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Player figures (issue 6). Rollups written at settlement, in the same transaction as the game's final state
+// Player figures. Rollups written at settlement, in the same transaction as the game's final state
 // (settle_game, migration 0018), so the leaderboard and a player's rank read small tables instead
 // of every question ever answered. Voided games never reach them.
 
@@ -837,7 +837,7 @@ export const playerPeriodTotalsByCorrect = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Plans (issue 13). Free is the absence of a live subscription; Premium is one row here, paid month by month
+// Plans. Free is the absence of a live subscription; Premium is one row here, paid month by month
 // from a wallet (each payment a 'subscription' transaction and a ledger transfer to the house).
 
 export const SUBSCRIPTION_STATUSES = ['active', 'ended'] as const;
@@ -898,7 +898,7 @@ export const subscriptions = pgTable(
 );
 
 /**
- * A player's safer-play settings (issue 13). The row is also the player's safer-play lock: a stake or a
+ * A player's safer-play settings. The row is also the player's safer-play lock: a stake or a
  * funding locks it (`select ... for update`) while it checks the limits and writes, so two requests at once
  * cannot both pass a limit.
  */
@@ -949,7 +949,7 @@ export const saferPlayLimits = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// The operator console (issue 16).
+// The operator console.
 
 /**
  * Every operator action that changes anything: who, what, when, on which entity, the entity before and after.

@@ -1,4 +1,4 @@
-// Calls that are cheaper together than one by one (issue 14: a live game's writes, where a round trip to the
+// Calls that are cheaper together than one by one (a live game's writes, where a round trip to the
 // database costs more than the rows it writes). At most `lanes` batches run at once; a call made while every lane
 // is busy waits for the next batch, with every call that arrived meanwhile. So a quiet server sends each call
 // alone and at once, and a busy one sends fewer, larger batches, which is what keeps it from falling behind.
@@ -6,8 +6,8 @@
 // player's answer, whose reply they are waiting for) go ahead of the others still waiting: a burst of other
 // work (a thousand games starting at once) then delays them by the batches already running, not by the whole
 // queue. Calls that are not urgent may linger a few milliseconds for others to join them: a round trip costs the
-// database more than the rows it writes (issue 14: lingering 3–8 ms cut PostgreSQL's time per game by a tenth to a
-// fifth, ADR 0029), and an urgent call or a full batch sends them at once.
+// database more than the rows it writes (lingering 3–8 ms cut PostgreSQL's time per game by a tenth to a
+// fifth, performance note 0029), and an urgent call or a full batch sends them at once.
 
 export interface BatchCallsOptions<In, Out> {
   /** Runs one batch: answers one result per input, in the same order. */

@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 
 // Random bytes for many small, frequent uses (a live game seals three media tokens per question, each with a fresh
-// nonce). Each `randomBytes(12)` is a separate job through OpenSSL's generator, about 10 µs under load (issue 14:
+// nonce). Each `randomBytes(12)` is a separate job through OpenSSL's generator, about 10 µs under load (measured:
 // half of a token's cost); one fill of a larger pool costs about the same as a single call. Every byte of the pool
 // is handed out once, so what a caller gets is as unpredictable and as unique as from `randomBytes`.
 

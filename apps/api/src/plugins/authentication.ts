@@ -54,7 +54,7 @@ export const authenticationPlugin = fp(
     app.decorateRequest('auth', null);
     app.decorate('sessionChecks', createSessionCheckCache({ ttlMs: app.config.sessionCheckCacheSeconds * 1_000 }));
     // Revocations are heard as they commit, so a session in use is not read again while this process hears them
-    // (decision 0030); SESSION_CHECK_CACHE_SECONDS stays the bound when it cannot.
+    // (performance note 0030); SESSION_CHECK_CACHE_SECONDS stays the bound when it cannot.
     if (app.config.sessionCheckCacheSeconds > 0) {
       const { database, clock, log, sessionChecks: cache } = app;
       const hearing = hearSessionRevocations({ database, clock, log, cache });

@@ -4,7 +4,7 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { issueMediaToken, type MediaGate } from '../media/media-token.ts';
 import { API_PREFIX } from './web-app.ts';
 
-/** Says whether a gated asset may be served now; the game registers one (issue 5). */
+/** Says whether a gated asset may be served now; the game registers one. */
 export type MediaGateCheck = (gate: MediaGate) => boolean | Promise<boolean>;
 
 export interface IssueMediaPathOptions {

@@ -8,7 +8,7 @@ import { createPaystackPayoutProvider } from '../domain/payouts/paystack/paystac
 import { createSandboxPayoutProvider } from '../domain/payouts/sandbox/sandbox-payout-provider.ts';
 import { ownBaseUrl } from '../http/own-base-url.ts';
 
-// Money out of a wallet (issue 12): where exchange rates come from, what the house's spread is, and who
+// Money out of a wallet: where exchange rates come from, what the house's spread is, and who
 // pays withdrawals. Adding a live rate feed or another payout provider is one file plus one line here.
 
 export const PAYOUT_WEBHOOK_PATH_PREFIX = '/api/payments/payout-webhooks';

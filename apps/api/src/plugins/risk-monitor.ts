@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import { assessPlayersRisk, listRecentlyActivePlayers } from '../domain/admin/assess-player-risk.ts';
 
-// The risk monitor's schedule (issue 16): every RISK_SCAN_INTERVAL_SECONDS, the players whose games ended since
+// The risk monitor's schedule: every RISK_SCAN_INTERVAL_SECONDS, the players whose games ended since
 // the last scan are weighed again (a withdrawal weighs its player at once, whatever the schedule). Each process
 // scans; the flags are upserts, so two processes scanning the same player agree.
 //
 // A scan weighs its players RISK_SCAN_CHUNK at a time, resting RISK_SCAN_REST_MS between chunks: at 200 games a
 // second a scan has tens of thousands of players, and weighed back to back they held a database core for a minute,
-// beside the live games (issue 14: the capacity step a scan fell in had twice the database's CPU per game).
+// beside the live games (the capacity step a scan fell in had twice the database's CPU per game).
 const RISK_SCAN_CHUNK = 200;
 const RISK_SCAN_REST_MS = 50;
 

@@ -4,14 +4,14 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 // Security headers on every response (decision 0016): the document set on the SPA and the sandbox's pages, a
-// short and stricter set on API answers (decision 0024).
+// short and stricter set on API answers (performance note 0024).
 // The SPA is Vite's build: module scripts from this origin only, never an inline script. Styles allow inline
 // attributes, which React and Radix set on elements (positions, transforms); the checkout page's one <style>
 // block is inline too. Media, sockets and fonts all come from this origin.
 //
 // The headers are the same for every response (no nonces), so helmet runs once at start-up and each response
 // gets the finished set in one call: running helmet's middleware per request (re-parsing the CSP each time)
-// was a seventh of the CPU of an authenticated read (issue 14's profile).
+// was a seventh of the CPU of an authenticated read (as profiled).
 
 /** The profile's IP-to-country lookup (`features/profile/api/get-country.ts`), the one third party we call. */
 export const GEO_LOOKUP_ORIGIN = 'https://ipapi.co';

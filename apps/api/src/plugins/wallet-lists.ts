@@ -17,7 +17,7 @@ const NOTICE_BATCH_MS = 20;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A player's wallets and balances, from memory, dropped whenever they change (decision 0024). */
+    /** A player's wallets and balances, from memory, dropped whenever they change (performance note 0024). */
     walletLists: WalletListCache<readonly WalletView[]>;
   }
 }

@@ -10,7 +10,7 @@ import { openTestDatabase } from '../helpers/test-database.ts';
 // The risk monitor weighs each player's latest games (RISK_MAX_QUESTIONS of them). For a player with more, they
 // must be read off the player's own entries in games_user_ended_idx, in its order (DESC NULLS LAST): with a bare
 // `desc` PostgreSQL walked every player's ended games newest first through games_ended_at_idx until it had this
-// player's (10.5 ms against 2.6 ms here at 100,000 games, and growing with the table: decision 0041).
+// player's (10.5 ms against 2.6 ms here at 100,000 games, and growing with the table: performance note 0041).
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 const PLAYERS = 20;
 const GAMES_EACH = RISK_MAX_QUESTIONS * 2.5;

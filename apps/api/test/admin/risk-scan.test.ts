@@ -1,4 +1,4 @@
-// The risk monitor's scan weighs players in batches (assessPlayersRisk, issue 14): each player of a batch is
+// The risk monitor's scan weighs players in batches (assessPlayersRisk): each player of a batch is
 // judged on their own record alone, whatever the others in it did.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10, item 5: nothing statistical either. Over 200 clips rendered by the real renderer and served by the
+// Nothing statistical either. Over 200 clips rendered by the real renderer and served by the
 // real media route, the pre-answer video's size, its duration and the time its response takes must not separate
 // goals from misses: the area under the ROC curve of each against the outcome stays within 0.40–0.60.
 import { DIFFICULTIES } from '@gom/contract/constants';

@@ -1,4 +1,4 @@
-// Issue 10 over the API: a clip shown in a staked game is never shown in another, to anyone; concurrent
+// A clip shown in a staked game is never shown in another, to anyone; concurrent
 // creations never share one; a voided game's clips go back; a short filter is refused and refilled; imported
 // footage is shown to a player once and capped; retired media are purged after the retention.
 import { createHash } from 'node:crypto';

@@ -338,7 +338,7 @@ describe('events applied to a known row', () => {
     await expect(end).rejects.toThrow('This stake is already cancelled');
     const after = await loadGame(t, gameId);
     expect(after.status).toBe('active');
-    // Every answer written (each carrying the send of its question, which time did unwritten: decision 0042), the
+    // Every answer written (each carrying the send of its question, which time did unwritten: performance note 0042), the
     // end and its settlement not.
     expect(after.version).toBe(before.version + 5);
     expect(after.state.questions.at(-1)?.answer).not.toBeNull();

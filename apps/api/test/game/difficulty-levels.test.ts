@@ -1,4 +1,4 @@
-// Issue 11, items 1 and 2 over the API: the levels in GET /games/config, the difficulty in the odds request and
+// Difficulty levels over the API: the levels in GET /games/config, the difficulty in the odds request and
 // the creation payload, odds per level that reward skill on a full league, and a game that draws only its
 // level's clips.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -500,7 +500,7 @@ describe('the live game socket', () => {
     await runDueGames(t);
     t.clock.advance(CUTOFF_WITHOUT_CLIP_MS);
     // Reopened after the cutoff but before any tick: the game is already over (time first sends the next question
-    // when the pause ended, with nobody here to see it and nothing written (decision 0042), starts the unplayed
+    // when the pause ended, with nobody here to see it and nothing written (performance note 0042), starts the unplayed
     // clip's clock at its cap, then runs it out).
     const late = await open(player, gameId);
     expect((await late.next()).payload).toMatchObject({ questionIndex: 1 });

@@ -1,4 +1,4 @@
-// Real API processes for the scale-out tests (issue 15): `src/server.ts` run by node through tsx, as
+// Real API processes for the scale-out tests: `src/server.ts` run by node through tsx, as
 // `npm start` runs its build, on a free port, with the environment a test gives (one DATABASE_URL for all).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 15, "done when": `npm run cluster` (HAProxy from Debian in front of 2 API processes and a worker, on
+// `npm run cluster` (HAProxy from Debian in front of 2 API processes and a worker, on
 // one PostgreSQL) serves a whole game through the load balancer while the process holding the game's socket is
 // killed with -9; the game settles exactly once; the cluster then stops cleanly.
 import { spawn } from 'node:child_process';

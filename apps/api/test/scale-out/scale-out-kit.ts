@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- socket messages are inspected ad hoc by each test. */
-// What the scale-out tests share (issue 15): real API processes on one fresh PostgreSQL database, set up by an
+// What the scale-out tests share: real API processes on one fresh PostgreSQL database, set up by an
 // in-process test app on that database (it seeds clips and funds players; the processes serve the games).
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15: background work shared by any number of processes (decision 0020). Two API processes and two
+// Background work shared by any number of processes (decision 0020). Two API processes and two
 // workers on one PostgreSQL render a set of pending clips and sweep a set of expired fundings: every clip is
 // claimed and rendered once, every funding is cancelled once.
 import { sql } from 'drizzle-orm';

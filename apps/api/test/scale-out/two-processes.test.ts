@@ -1,4 +1,4 @@
-// Issue 15: two real API processes on one PostgreSQL. A game's sockets, one on each process, both get every
+// Two real API processes on one PostgreSQL. A game's sockets, one on each process, both get every
 // message; a process killed with -9 mid-question loses nothing: the player reconnects to the other process,
 // resumes with the time that was left, and the game settles once; the dead process's other sockets are known
 // dead within seconds; rate limits count across both processes; a session signed out on one is refused on the

@@ -10,7 +10,7 @@ import { insertBulkPlayers, insertEndedGames, insertUsdWallets } from '../helper
 import { planNodesOf } from '../helpers/query-plan.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
-// A player's figures are read off the indexes made for them, whatever the number of players (issue 14: each
+// A player's figures are read off the indexes made for them, whatever the number of players (each
 // period's board p50 < 50 ms at 100,000 players). A query's ORDER BY must match its index's order word for word:
 // one `desc` without the index's NULLS LAST made PostgreSQL sort every ranked player for a board's top fifty
 // (bench/leaderboard.mjs: all time 84 → 25 ms, this month 102 → 47 ms), and walk everyone's games, newest first,
@@ -57,7 +57,7 @@ describe.skipIf(!onPostgres)('the plans of a player’s figures (PostgreSQL)', (
     });
     await db.execute(sql`analyze users, player_totals, player_period_totals, games`);
     // The counts by correct took 15,000 updates in the inserts' transactions; autovacuum clears a small table that
-    // busy within its minute (decision 0050).
+    // busy within its minute (performance note 0050).
     await db.execute(sql`vacuum analyze player_totals_by_correct, player_period_totals_by_correct`);
     const [middle] = await queryRows<{ id: string }>(
       db,

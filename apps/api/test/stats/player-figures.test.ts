@@ -1,4 +1,4 @@
-// The player figures (issue 6) over real HTTP, against games played through the real game engine: stats,
+// The player figures over real HTTP, against games played through the real game engine: stats,
 // history, achievements and the leaderboard, with a voided game that must not count.
 import { randomUUID } from 'node:crypto';
 import { LEADERBOARD_MIN_ANSWERED, LEADERBOARD_TOP } from '@gom/contract/stats';
@@ -111,7 +111,7 @@ describe('player figures', () => {
 
   beforeAll(async () => {
     a = await fundedPlayer(t, 50);
-    // Voided first: a voided game gives its daily Free game back (issue 13), so A can still play five.
+    // Voided first: a voided game gives its daily Free game back, so A can still play five.
     const voided = await createGame(a);
     t.clock.advance(VOID_AFTER_MS);
     await runDueGames(t);

@@ -1,4 +1,4 @@
-// Issue 14: the wallet list is served from memory (decision 0024) and must never show a player an old balance once
+// The wallet list is served from memory (performance note 0024) and must never show a player an old balance once
 // a change has committed: not their own (at once, on the process that made it), not one made by another API
 // process (within its notice's batch), and not while the notices are not being heard.
 import { sql } from 'drizzle-orm';

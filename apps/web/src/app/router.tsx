@@ -6,9 +6,9 @@ import { RouteErrorBoundary } from './route-error.tsx';
 import { screen, type Screen } from './screen.tsx';
 
 // The route table of spec §2. Every screen loads lazily, so the first load carries only the router, the
-// guards and the session check (the build groups the lazy chunks by the pages that need them: decision 0025). The routes are declared as components (React Router's declarative mode)
+// guards and the session check (the build groups the lazy chunks by the pages that need them: performance note 0025). The routes are declared as components (React Router's declarative mode)
 // rather than as a data router: the app loads no data through the router, and the data router's code is
-// ~15 KB of compressed JavaScript on every first load (issue 14's landing page budget).
+// ~15 KB of compressed JavaScript on every first load (the landing page's budget).
 
 const Landing = screen(
   () => import('./routes/landing.tsx'),
@@ -80,7 +80,7 @@ const NotFound = screen(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundRoute,
 );
-// The operator console (issue 16): its own layout and chunks, never part of a player's first load.
+// The operator console: its own layout and chunks, never part of a player's first load.
 const Admin = screen(
   () => import('./routes/admin.tsx'),
   (m) => m.AdminRoute,

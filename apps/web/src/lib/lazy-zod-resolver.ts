@@ -4,7 +4,7 @@ import { NETWORK_ERROR_MESSAGE } from './api-client.ts';
 
 // A form checks its values with the contract's schema, but a page needs zod only once someone starts to fill
 // the form in. zod and the contract's schemas were a sixth of /login's JavaScript, and evaluating them was a
-// long task of its own on a phone (issue 14). So a guest form's schema loads when the form is first touched,
+// long task of its own on a phone. So a guest form's schema loads when the form is first touched,
 // and a submit that comes before it has arrived waits for it.
 
 /** What a form failed to load its checks with: the form shows it and submits nothing. */

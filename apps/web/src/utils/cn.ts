@@ -4,7 +4,7 @@ import { twMerge } from 'tailwind-merge';
 
 // Most class lists the screens build hold no two classes for the same thing, and for those tailwind-merge gives back
 // the list as it was. But it cost a first page about a sixth of its script time to find that out: it builds its
-// table of Tailwind's classes on its first call, then parses every list it has not seen (decision 0046). So a list
+// table of Tailwind's classes on its first call, then parses every list it has not seen (performance note 0046). So a list
 // goes to it only when a class may override one before it: the same variants and the same `classGroup`, or a
 // group the later one overrides (`OVERRIDES`). The groups are coarse, so they find every real conflict and some
 // that are not; cn.test.ts checks them against tailwind-merge for every pair of classes the app's source names.

@@ -14,7 +14,7 @@ const UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; ms: number }[] = [
 ];
 
 // Made on first use: building one loads locale data (several milliseconds on a phone), which the screens
-// importing this would otherwise pay as they load, even with nothing to date (issue 14).
+// importing this would otherwise pay as they load, even with nothing to date.
 let formatter: Intl.RelativeTimeFormat | undefined;
 function relativeTimeFormat(): Intl.RelativeTimeFormat {
   formatter ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });

@@ -20,7 +20,7 @@ export async function authenticateUser({ db, email, password }: AuthenticateUser
   const passwordHash = row?.passwordHash ?? (await getDummyPasswordHash());
   const valid = await verifyPassword(passwordHash, password);
   if (!row || !valid) throw new DomainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-  // Said only to whoever knows the password: an operator locked the account (issue 16).
+  // Said only to whoever knows the password: an operator locked the account.
   if (row.lockedAt) throw new DomainError('ACCOUNT_LOCKED', ACCOUNT_LOCKED_MESSAGE);
   return toAccountUser(row);
 }

@@ -1,4 +1,4 @@
-// A player changes their email (issue 13) in two steps: a 6-digit code goes to the new address, and the
+// A player changes their email in two steps: a 6-digit code goes to the new address, and the
 // address changes only once that code comes back, so nobody can move an account to an address they do not
 // read. The old address is told afterwards. Codes are stored as HMACs, expire after 10 minutes, burn after 5
 // wrong tries, and a new one can be asked for once a minute.

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { SessionCheckCache } from './session-check-cache.ts';
 
-// Feeds the session check cache what this process hears of revocations (decision 0030): each revocation's NOTIFY
+// Feeds the session check cache what this process hears of revocations (performance note 0030): each revocation's NOTIFY
 // (a trigger on `sessions`, migration 0017) drops its session at once, and this process's own pings on the same
 // channel, once back, tell the cache up to when it has heard everything. A ping is stamped before it is sent, by
 // this process's clock, and only this process's pings count (another's clock may differ).

@@ -7,10 +7,10 @@
 // A session in steady use is checked again ahead of time: once past half its `ttlMs`, a use answers from memory
 // and starts a check in the background, whose answer (standing: `ttlMs` more from when it was asked; ended:
 // forgotten) the next use finds. A game's socket, which checks on every message, so never waits on the database
-// mid-game (issue 14: the answers of the fourth and fifth questions had waited for it). The bound is unchanged:
+// mid-game (the answers of the fourth and fifth questions had waited for it). The bound is unchanged:
 // nothing is trusted longer than `ttlMs` after the database last said the session stood.
 //
-// Revocations heard (decision 0030): every revocation NOTIFYs its session at its commit (a trigger on `sessions`),
+// Revocations heard (performance note 0030): every revocation NOTIFYs its session at its commit (a trigger on `sessions`),
 // and this process also sends itself a ping on that channel every second. PostgreSQL delivers a channel's notices in
 // commit order, so once a ping sent at T comes back, every revocation committed before T has been heard, and a session
 // remembered (and not revoked since) still stood at T: it is then as good as checked at T. A heard revocation drops

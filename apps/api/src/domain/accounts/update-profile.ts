@@ -1,4 +1,4 @@
-// PATCH /users/profile (issue 13): a player changes their first name, last name or username. A username is
+// PATCH /users/profile: a player changes their first name, last name or username. A username is
 // unique whatever its case, as at sign-up; the unique index decides when two players race for one.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';

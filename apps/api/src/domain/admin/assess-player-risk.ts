@@ -6,7 +6,7 @@ import { riskFlags } from '../../db/schema.ts';
 import { referenceConfidence } from '../clips/catalog/difficulty-levels.ts';
 import { poissonBinomialTail } from './poisson-binomial.ts';
 
-// The risk monitor (issue 16, decision 0021). A record is improbable when the reference predictor, calling the
+// The risk monitor (decision 0021). A record is improbable when the reference predictor, calling the
 // same clips, would do as well as the player with a probability below IMPROBABLE_TAIL: it knows each clip's xG,
 // so its chance of calling a clip right is (1 + its confidence) / 2, and the count it gets right over the player's
 // answered questions is Poisson-binomial. Many accounts signing in from one address are flagged too. Flags are
@@ -55,7 +55,7 @@ const idArray = (userIds: readonly string[]) => sql`${`{${userIds.join(',')}}`}:
  * where a join on the game alone was planned as a scan of every question per player on a table never analysed.
  * Every index a game may have is tried (a constant series, planned as its ten rows); those it has not find no row.
  * A player's latest RISK_MAX_QUESTIONS games hold their latest questions, so no more are read; their order is
- * games_user_ended_idx's own (NULLS LAST, decision 0041), so a player with more games than that has them read off
+ * games_user_ended_idx's own (NULLS LAST, performance note 0041), so a player with more games than that has them read off
  * the index in order, not all sorted.
  */
 async function answeredQuestionsOf(db: AppDatabase, userIds: readonly string[]) {
@@ -146,7 +146,7 @@ export async function assessPlayerRisk(options: { db: AppDatabase; userId: strin
 
 /**
  * assessPlayerRisk for many players at once: two queries for all of them (the scan weighs thousands of players
- * at a time, and a query per player made each scan a burst of round trips beside the live games, issue 14).
+ * at a time, and a query per player made each scan a burst of round trips beside the live games).
  */
 export async function assessPlayersRisk(options: {
   db: AppDatabase;

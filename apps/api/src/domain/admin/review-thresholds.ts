@@ -1,7 +1,7 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@gom/contract/money';
 import { unitsToMinor } from '../ledger/minor-units.ts';
 
-// REVIEW_WITHDRAWALS_FROM (issue 16): a withdrawal of at least this many whole units of its currency waits
+// REVIEW_WITHDRAWALS_FROM: a withdrawal of at least this many whole units of its currency waits
 // for an operator's approval before it reaches the payout provider. A currency left out has no threshold.
 
 export const DEFAULT_REVIEW_WITHDRAWALS_FROM = 'USD=1000,EUR=1000,GBP=1000,NGN=1500000,USDT=1000,USDC=1000';

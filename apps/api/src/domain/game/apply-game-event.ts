@@ -49,7 +49,7 @@ export interface ApplyGameEventOptions {
   /**
    * Runs the locking transaction, which holds a pooled connection across several round trips, and a known row's
    * settling write (which may wait for the house account other settlements lock): the engine caps how many run at
-   * once, so the one-statement events of every other game always find a connection (issue 14: without the cap,
+   * once, so the one-statement events of every other game always find a connection (without the cap,
    * settlements waiting on the house account held the whole pool and answers queued behind them for seconds).
    */
   underLock?: ConcurrencyLimit;
@@ -83,7 +83,7 @@ export async function applyGameEvent(options: ApplyGameEventOptions): Promise<Ap
   // A wake-up this process armed for its own game (the next question, a deadline) is due by the row it knows;
   // if anyone changed the row since, the version check fails and the locking path decides, SKIP LOCKED. One not
   // due by that row was done already (a timer and the poller both woke it): the stored row may be behind it by what
-  // time did unwritten (decision 0042), so it is not asked. Another process's write would have dropped the row
+  // time did unwritten (performance note 0042), so it is not asked. Another process's write would have dropped the row
   // (the engine forgets a game's row when it hears of one).
   const { known } = options;
   if (known && options.onlyIfDue && !isDue(known, options.clock.now())) return null;
@@ -145,7 +145,7 @@ async function writeAndSettle(
 
 /**
  * Whether a wake-up of the game is due by its state: any deadline, those time alone fires unwritten included (the
- * row's next_wake_at holds only the next one that must be written, for the poller: decision 0042).
+ * row's next_wake_at holds only the next one that must be written, for the poller: performance note 0042).
  */
 function isDue(game: GameRow, now: Date): boolean {
   const wake = nextWakeOf(game);

@@ -4,7 +4,7 @@ import { runGameEvent, type KnownGameRow } from './run-game-event.ts';
 import { settlementOfEvent } from './settlement-of-event.ts';
 import { writeGameEvent } from './write-game-event.ts';
 
-// The live game's hot path (issue 14): most events (a start, an answer, the next question) move no money. When
+// The live game's hot path: most events (a start, an answer, the next question) move no money. When
 // this process wrote the game's row last, it knows the row, so it runs the rules on it and writes the new state,
 // the changed question rows and the shown clips in ONE statement that updates the game only if its version is
 // still the one known (write-game-event.ts), committing on its own: one round trip instead of five, shared with
@@ -24,7 +24,7 @@ export async function applyToKnownRow(
   if (run.byTimeAlone && !(options.announceAs !== undefined && othersListen(options.announceAs, run.after))) {
     // Time alone moved the game (its next question sent when the pause ended, a clip's clock started at its cap):
     // every reader of the stored row derives the same at any later time, so nothing is written; the row stays
-    // ahead of the database in memory until the game's next write carries it (decision 0042). Only when no socket of
+    // ahead of the database in memory until the game's next write carries it (performance note 0042). Only when no socket of
     // the game is on another process, which would hear of it only from a write.
     const storedState = game.storedState ?? game.state;
     const row = { ...game, ...run.changes, version: game.version, storedState };

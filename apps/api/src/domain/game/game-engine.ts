@@ -107,7 +107,7 @@ export const DEFAULT_POLL_INTERVAL_MS = 500;
 const DEFAULT_MAX_LOCKING_EVENTS = 4;
 /**
  * The one-statement writes of known rows (most events) go out in batches, at most this many at once; a batch
- * holds at most WRITE_BATCH_MAX events (issue 14: a busy server writes many games' events per round trip).
+ * holds at most WRITE_BATCH_MAX events (a busy server writes many games' events per round trip).
  */
 const WRITE_LANES = 2;
 const WRITE_BATCH_MAX = 64;
@@ -191,7 +191,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   const hear = (notice: GameNotice) => {
     if (notice.from === instanceId || connections.of(notice.gameId).length === 0) return;
     // Another process wrote the game: what this one knows of it is stale, and time must not move it unwritten from
-    // there (decision 0042). Its next event reads the row under lock.
+    // there (performance note 0042). Its next event reads the row under lock.
     knownRows.delete(notice.gameId);
     void ordered.push(
       notice.gameId,
@@ -297,7 +297,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     async runDueGames() {
       let changed = 0;
       // The database's wake-ups are those that must be written; what time alone does unwritten (a question sent
-      // at its pause's end, a clock started at its cap) is due by the state this process holds (decision 0042).
+      // at its pause's end, a clock started at its cap) is due by the state this process holds (performance note 0042).
       const now = clock.now().getTime();
       const dueHere = [...knownRows].flatMap(([id, row]) => ((nextWakeOf(row) ?? Infinity) <= now ? [id] : []));
       for (const id of new Set([...(await findDueGames({ db, clock })), ...dueHere])) {

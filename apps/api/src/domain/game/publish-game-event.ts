@@ -1,7 +1,7 @@
 import type { AppliedGameEvent } from './apply-game-event.ts';
 import type { RoundMessage } from './rules/round-state.ts';
 
-// Cross-process delivery (issue 15, decision 0019): a change to a game is announced with PostgreSQL's NOTIFY
+// Cross-process delivery (decision 0019): a change to a game is announced with PostgreSQL's NOTIFY
 // from inside the transaction that made it. PostgreSQL delivers a notification only when its transaction
 // commits, and notifications in the order their transactions committed; a game's events commit one at a time
 // under its row lock, so every process hears a game's changes in version order, and never one that rolled back.
@@ -29,7 +29,7 @@ export interface GameNotice {
  * starts with its process's id, `game-engine.ts`), so a game whose sockets are all on the process applying its
  * events (the usual case: one player, one socket) costs no NOTIFY. A NOTIFY is not free: PostgreSQL serialises
  * the commits of notifying transactions on one lock, which the games benchmark showed as the most waited-on
- * lock after row locks (issue 14). A socket another process opens after this change resyncs from the database.
+ * lock after row locks. A socket another process opens after this change resyncs from the database.
  */
 export function othersListen(from: string, ...states: ReadonlyArray<{ openConnections: readonly string[] }>): boolean {
   const ours = `${from}:`;

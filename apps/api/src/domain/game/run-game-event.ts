@@ -20,7 +20,7 @@ export type GameRow = typeof games.$inferSelect;
 /**
  * A game's row as this process knows it. Its `state` may be ahead of the database by what time alone did since the
  * last write (a question sent at its pause's end, a clip's clock started at its cap), which every reader of the
- * stored state derives alike and so is not written on its own (decision 0042): `storedState` is then the state the
+ * stored state derives alike and so is not written on its own (performance note 0042): `storedState` is then the state the
  * database holds, which the next write's changes are taken from.
  */
 export type KnownGameRow = GameRow & { storedState?: GameRow['state'] };
@@ -63,7 +63,7 @@ export function runGameEvent(game: GameRow, now: Date, event: (at: number) => Ro
     updatedAt: now,
   };
   const unchanged = after === before && transition.effects.length === 0;
-  // A tick changes nothing itself: what it changed, time did, and without effects it is derivable (decision 0042).
+  // A tick changes nothing itself: what it changed, time did, and without effects it is derivable (performance note 0042).
   const byTimeAlone = roundEvent.type === 'tick' && !unchanged && transition.effects.length === 0;
   return { before, after, effects: transition.effects, result, changes, unchanged, byTimeAlone };
 }

@@ -16,7 +16,7 @@ import { GAME_EVENTS_CHANNEL, gameNoticePayload, othersListen } from './publish-
 import { upgradeRoundState, type RoundQuestion, type RoundState, type StoredRoundState } from './rules/round-state.ts';
 import { changedQuestions, newlySent, toDate, type KnownGameRow, type runGameEvent } from './run-game-event.ts';
 
-// Everything events change in the database, in ONE statement (issue 14: a round trip is the game's unit of cost),
+// Everything events change in the database, in ONE statement (a round trip is the game's unit of cost),
 // for one event or for a batch of events of different games (batch-game-writes.ts): each game's row, only if it is
 // still at the version its event was computed on (that update takes the row's lock, as SELECT … FOR UPDATE would
 // have); the question rows each event changed; its clips' exposure counts (a question sent shows its clip for
@@ -62,7 +62,7 @@ export interface WriteGameEventOptions extends GameEventWrite {
  * guarantees is `before`: the top-level fields that changed (`top`, merged over it) and the one question replaced
  * (`qi`, `qv`). An event changes a few numbers and one question of a state whose five questions are most of its
  * 1.7 kB; sent whole, the states were most of each batch's bytes, the server's JSON.stringify and PostgreSQL's
- * jsonb parsing (decision 0038).
+ * jsonb parsing (performance note 0038).
  */
 type StateChange = { state: RoundState } | { top: Record<string, unknown>; qi?: number; qv?: RoundQuestion };
 
@@ -258,7 +258,7 @@ function addToDocument(doc: WriteDocument, write: GameEventWrite): AppliedGameEv
 }
 
 /**
- * Single use (issue 10): a clip whose question was just sent is shown for good; when the game ends or is voided,
+ * Single use: a clip whose question was just sent is shown for good; when the game ends or is voided,
  * the clips of questions it never sent go back to the fresh buffer. Written with the state, so a clip is counted
  * exactly once however the game ends.
  */

@@ -42,7 +42,7 @@ export async function ensureSystemAccount(options: EnsureSystemAccountOptions): 
 
   // Look first, and insert only when missing: an INSERT … ON CONFLICT that meets the existing row waits for
   // any transaction that has changed it to end, and the house account is changed by every settlement; a plain
-  // read never waits (issue 14: this insert was the second most waited-on statement of the games benchmark).
+  // read never waits (this insert was the second most waited-on statement of the games benchmark).
   const find = () =>
     queryRows<{ id: string }>(
       db,

@@ -1,6 +1,6 @@
 // The house account of a currency is HOUSE_SHARDS rows, not one. Every settled game moves money between a
 // player's wallet and the house, and a transfer locks both rows until its transaction commits: with one house
-// row per currency, settlements queued on that lock one after another (issue 14: under load a settlement's
+// row per currency, settlements queued on that lock one after another (under load a settlement's
 // transfer spent 52 ms of its 53 waiting for it). With shards, settlements of different games mostly lock
 // different rows. The house's balance is the sum of its shards; every report sums them.
 

@@ -53,7 +53,7 @@ const transferStatements = new Map<number, string>();
  *
  * `updated` changes the accounts through `ledger_apply_postings` (migration 0022): one UPDATE per account, in id
  * order, so the locks are taken in id order, and a transfer that waited for a busy wallet re-checks one index scan
- * instead of setting up every step of this statement again (decision 0045). Nothing is locked
+ * instead of setting up every step of this statement again (performance note 0045). Nothing is locked
  * or written when the idempotency key was already used (`transfer` is empty: the function is behind a one-time
  * filter). Every posting is inserted, so the composite foreign key (account, currency) refuses the whole statement
  * when an account is missing or in another currency: the accounts `updated` changes (same id and currency) are

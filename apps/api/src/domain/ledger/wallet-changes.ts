@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client.ts';
 
 // This process's own changes to players' wallets, heard the moment they commit: what keeps the wallet lists in
 // memory fresh (a player reads their own write at once: a stake, a payment, a game's winnings), and what is told
-// to the other processes (plugins/wallet-lists.ts, decision 0024). Every write of a wallet or a balance goes
+// to the other processes (plugins/wallet-lists.ts, performance note 0024). Every write of a wallet or a balance goes
 // through a function that calls `walletsChanged`: the ledger's (transfers, holds) and the wallets'.
 
 type WalletChangeListener = (userId: string) => void;

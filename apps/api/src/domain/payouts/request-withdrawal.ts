@@ -111,7 +111,7 @@ export async function requestWithdrawal(options: RequestWithdrawalOptions): Prom
   if (transaction.status !== 'pending') {
     return { transaction, trackingLink: transaction.paymentLink, replayed: !created };
   }
-  // Waiting for an operator (issue 16): the money stays held, and only an approval sends it to the provider.
+  // Waiting for an operator: the money stays held, and only an approval sends it to the provider.
   if (await isAwaitingReview({ db, withdrawalId: transaction.id })) {
     return { transaction, trackingLink: null, replayed: !created };
   }

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@gom/contract/money';
 
-// Plans (issue 13): what the configuration defaults to, and the texts players read.
+// Plans: what the configuration defaults to, and the texts players read.
 
 /** Premium's monthly price per currency, as written in PREMIUM_PRICES (about $9.99 each). */
 export const DEFAULT_PREMIUM_PRICES: Record<CurrencyCode, string> = {

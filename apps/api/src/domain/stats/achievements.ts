@@ -1,6 +1,6 @@
 import type { AchievementId } from '@gom/contract/stats';
 
-// The achievements, each earned by one settled game (issue 6). The SQL that finds the first game earning
+// The achievements, each earned by one settled game. The SQL that finds the first game earning
 // each is in get-player-stats.ts; these are the names and words the player sees.
 
 /** Sharpshooter: every call right in a game of at least this many questions. */

@@ -16,9 +16,9 @@ import { gameStakeKey } from './game-stake-keys.ts';
 import type { MoneyTransactionStatus } from './money-transaction.ts';
 
 // A game's stake, once the game is over. A played game settles in ONE call of the database's `settle_game`
-// (migration 0018, decision 0035): the stake leaves the wallet for the game's house row, a win is paid from that
+// (migration 0018, performance note 0035): the stake leaves the wallet for the game's house row, a win is paid from that
 // row, and the player's rollups count the game, exactly once. The game's final write runs that call inside its
-// own statement (write-game-event.ts: the settlement costs no round trip of its own, issue 14); `settleGameStake`
+// own statement (write-game-event.ts: the settlement costs no round trip of its own); `settleGameStake`
 // runs it alone. A game voided before it started gives its stake back (`releaseGameStake`).
 
 /** What a played game's settlement needs: who played, what the house pays, and the game's figures. */

@@ -1,5 +1,5 @@
 // This process's wallet changes, told to the other API processes so their wallet lists drop what changed
-// (decision 0024). Batched and sent after the changes have committed, in a statement of its own: a NOTIFY inside
+// (performance note 0024). Batched and sent after the changes have committed, in a statement of its own: a NOTIFY inside
 // every ledger transaction would serialise all their commits on PostgreSQL's one notify lock (measured: the
 // ledger benchmark fell from 0.8× to 0.2× of a plain update loop).
 

@@ -1,7 +1,7 @@
 // A player's wallet list from memory, for the read every screen makes (`GET /users/{id}/wallets`): reading it
-// from the database was the whole cost of that request once the session check was cached (issue 14).
+// from the database was the whole cost of that request once the session check was cached.
 //
-// Every change drops the player's entry (decision 0024): this process's own the moment they commit (the ledger and
+// Every change drops the player's entry (performance note 0024): this process's own the moment they commit (the ledger and
 // wallet functions name the players they change, `domain/ledger/wallet-changes.ts`), other processes' when
 // their notice arrives (batched, within some tens of milliseconds). A read still in flight when a change is heard
 // is not kept (it may have read the old rows). While notices are not being heard (starting, or the LISTEN

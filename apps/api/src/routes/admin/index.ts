@@ -7,7 +7,7 @@ import { adminGamesClipsRoutes } from './games-clips.ts';
 import { adminMoneyRoutes } from './money.ts';
 import { adminPlayersRoutes } from './players.ts';
 
-// The operator console's API (issue 16): everything under /api/admin answers 401 without a session and 403 to
+// The operator console's API: everything under /api/admin answers 401 without a session and 403 to
 // anyone but an operator, checked by these hooks before any route of this scope runs (its input included).
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {

@@ -55,7 +55,7 @@ function send(socket: WebSocket, message: ServerMessage): void {
 /**
  * The frames a socket is sent in one turn of the event loop leave in one write: an event's messages (the last
  * answer, the game's end and the close; the start and the first question) are sent together. A loopback write
- * costs the server a system call and the player's side a wake-up, more than the bytes it carries (issue 14). `ws`
+ * costs the server a system call and the player's side a wake-up, more than the bytes it carries. `ws`
  * has no public way to hold its writes; its socket does (`cork`, which nests: ws corks and uncorks around each
  * frame, and the frame stays held until this uncork).
  */

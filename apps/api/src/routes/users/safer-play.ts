@@ -15,7 +15,7 @@ import { setRealityCheck } from '../../domain/safer-play/set-reality-check.ts';
 import { takeBreak } from '../../domain/safer-play/take-break.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
-/** Safer play (issue 13): every change answers the whole, fresh state, as GET does. */
+/** Safer play: every change answers the whole, fresh state, as GET does. */
 export const saferPlayRoutes: FastifyPluginAsync = async (app) => {
   const guards = { preHandler: [app.requireUser, app.requireOwner] };
   const context = (request: FastifyRequest) => ({ db: app.db, clock: app.clock, userId: authOf(request).userId });

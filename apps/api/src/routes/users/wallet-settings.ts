@@ -7,7 +7,7 @@ import { WALLET_NOT_FOUND_MESSAGE } from '../../domain/wallets/wallet-constants.
 import { walletLimits } from '../../domain/wallets/wallet-limits.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
-// The wallet's Settings (issue 12): its limits, and closing it once it is empty. Making it the default is
+// The wallet's Settings: its limits, and closing it once it is empty. Making it the default is
 // the existing PATCH in wallets.ts.
 
 export const walletSettingsRoutes: FastifyPluginAsync = async (app) => {

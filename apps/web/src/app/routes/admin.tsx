@@ -4,7 +4,7 @@ import { useSession } from '@/lib/auth/get-user.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
 /**
- * /admin: the console, for operators only (issue 16). Anyone else, a player or a visitor, sees the 404 page, so
+ * /admin: the console, for operators only. Anyone else, a player or a visitor, sees the 404 page, so
  * the console does not even say it exists; its API refuses them too (403).
  */
 export function AdminRoute() {

@@ -6,7 +6,7 @@ import { freeGamesLeftText, UPGRADE_LABEL } from '@/lib/plans/plan-text.ts';
 import { LazyPremiumDialog } from './lazy-premium-dialog.tsx';
 
 /**
- * The creation screen's plan line (issue 13): 'N of 5 free games left today' on Free, and once the server
+ * The creation screen's plan line: 'N of 5 free games left today' on Free, and once the server
  * refused a game for the daily limit, its message with an 'Upgrade' button. Nothing on Premium.
  */
 export function DailyGamesNotice({ userId, limitMessage }: { userId: string; limitMessage: string | null }) {

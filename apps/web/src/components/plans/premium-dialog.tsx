@@ -21,7 +21,7 @@ import { useWallets } from '@/lib/money/get-wallets.ts';
 import { useSubscribe } from '@/lib/plans/subscribe.ts';
 import { priceFor } from '@/lib/plans/plan-text.ts';
 
-// Issue 13: buy Premium. The player picks the wallet to pay from and sees the month's price in its currency
+// Buy Premium. The player picks the wallet to pay from and sees the month's price in its currency
 // before confirming; the server charges that wallet (a 'subscription' transaction) or says why not.
 
 export const PREMIUM_FAILURE_MESSAGE = 'Could not upgrade. Please try again.';

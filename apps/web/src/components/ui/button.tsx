@@ -5,7 +5,7 @@ import type { VariantProps } from 'class-variance-authority';
 import { cn } from '@/utils/cn.ts';
 
 // A disabled button drops its variant's colours for the muted surface: at half opacity the bright primary
-// still read as a live button (issue 17).
+// still read as a live button.
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-md font-medium transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:border-transparent disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
   {

@@ -3,7 +3,7 @@ import { cn } from '@/utils/cn.ts';
 
 // The spacing and direction callers change (a denser stat card, a header laid out in a row) come from the
 // `card` and `card-header` classes of index.css's components layer, which any utility a caller passes
-// overrides: their class lists then need no merging (decision 0047).
+// overrides: their class lists then need no merging (performance note 0047).
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (

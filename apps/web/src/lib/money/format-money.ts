@@ -1,7 +1,7 @@
 import type { MoneyView } from '@gom/contract/money';
 import { findCurrency } from './currency-symbols.ts';
 
-// Money as the player reads it, one way everywhere (issue 17: the balance said '₦0.00' while the lists said
+// Money as the player reads it, one way everywhere (the balance said '₦0.00' while the lists said
 // 'NGN 21.25'). A known currency shows its spec §3 symbol before the en-US value ('₦2,500.00', '₮10.00',
 // '-$5.00'); an empty currency shows the bare value with two decimals; a code we do not know shows
 // 'value code' rather than a symbol that would pass it off as dollars. Every decimal a currency's scale
@@ -22,7 +22,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
  * `value` (finite, not negative) in en-US with grouping and two to `maxDecimals` decimals, exactly as
  * Intl.NumberFormat writes it (format-money.test.ts checks the two agree): its shortest decimal form rounded
  * half away from zero. Written by hand because the first Intl.NumberFormat a page builds loads locale data,
- * tens of milliseconds of main thread on a phone, on the dashboard's first render (issue 14).
+ * tens of milliseconds of main thread on a phone, on the dashboard's first render.
  */
 function formatUnsigned(value: number, maxDecimals: number): string {
   const [mantissa = '0', exponentText = '0'] = value.toExponential().split('e');

@@ -3,7 +3,7 @@ import type { PlanStatus } from '@gom/contract/plans';
 import { api } from '@/lib/api-client.ts';
 import { planQueryKey, subscriptionPath } from './get-plan-status.ts';
 
-// DELETE /users/{userId}/subscription (issue 13): cancels at period end; answers the new status.
+// DELETE /users/{userId}/subscription: cancels at period end; answers the new status.
 
 export function cancelSubscription(userId: string): Promise<PlanStatus> {
   return api.request<PlanStatus>('DELETE', subscriptionPath(userId));

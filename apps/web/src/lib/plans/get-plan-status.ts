@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanStatus } from '@gom/contract/plans';
 import { api } from '@/lib/api-client.ts';
 
-// GET /users/{userId}/subscription (issue 13): the player's plan, today's free games, Premium's prices and the
+// GET /users/{userId}/subscription: the player's plan, today's free games, Premium's prices and the
 // live subscription. Shared by the creation screen, the dashboard, Settings and the Pricing section.
 
 export const planQueryKey = (userId: string) => ['plan', userId] as const;

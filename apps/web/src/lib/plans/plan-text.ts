@@ -10,7 +10,7 @@ export const UPGRADE_LABEL = 'Upgrade';
 export const UPGRADE_TO_PREMIUM_LABEL = 'Upgrade to Premium';
 export const CURRENT_PLAN_LABEL = 'Current plan';
 
-/** 'N of 5 free games left today' (issue 13). */
+/** 'N of 5 free games left today'. */
 export function freeGamesLeftText(status: Pick<PlanStatus, 'freeGamesLeft' | 'dailyGameLimit'>): string | null {
   if (status.freeGamesLeft === null || status.dailyGameLimit === null) return null;
   const noun = status.freeGamesLeft === 1 ? 'game' : 'games';

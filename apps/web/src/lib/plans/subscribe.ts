@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { transactionsQueryKey, walletsQueryKey } from '@/lib/money/query-keys.ts';
 import { planQueryKey, subscriptionPath } from './get-plan-status.ts';
 
-// POST /users/{userId}/subscription (issue 13): buys Premium from a wallet and answers the new status, which
+// POST /users/{userId}/subscription: buys Premium from a wallet and answers the new status, which
 // replaces the cached one. The first month is paid now, so wallets and transactions are read again.
 
 export function subscribe(userId: string, body: SubscribeRequest): Promise<PlanStatus> {

@@ -1,4 +1,4 @@
-// The player's figures (issue 6), read by the dashboard and the profile. Everything under the root key
+// The player's figures, read by the dashboard and the profile. Everything under the root key
 // changes when a game settles, so one invalidation of `playerFiguresQueryKey(userId)` refreshes stats
 // and every history page at once.
 export const playerFiguresQueryKey = (userId: string) => ['player-figures', userId] as const;

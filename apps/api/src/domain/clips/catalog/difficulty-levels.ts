@@ -1,4 +1,4 @@
-// How hard a clip is to call, and which clips each difficulty level plays (issue 11; docs/decisions/0011).
+// How hard a clip is to call, and which clips each difficulty level plays (docs/decisions/0011).
 //
 // Nobody can know more of a clip than its pre-shot situation: the strike draws from a secret key of its own.
 // The best anyone can do is read the situation's xG, which is what the reference predictor does. A game draws

@@ -1,4 +1,4 @@
-// Storage stays bounded (issue 10, decision 0010): a retired clip's media stay viewable for the retention
+// Storage stays bounded (decision 0010): a retired clip's media stay viewable for the retention
 // (the player who had it can still watch the post-answer video from their history), then the files are
 // deleted and the clip is marked 'purged'. Its row stays: outcome, xG and nonce are the record of what was
 // shown, and with CLIP_SECRET the nonce could render it again.

@@ -11,7 +11,7 @@ export type LoadClipMedia = (clipIds: string[]) => Promise<ReadonlyMap<string, C
  *   process (`rememberGame` until `forgetGame`), however long it lasts and however many other games start;
  * - anything else (a game another process announced) goes through a short cache of MEDIA_CACHE_MS of wall time (a
  *   cache, not a rule: the injected clock does not apply), which drops its oldest entries when full.
- * Kept per game since issue 14: the shared cache alone filled every 13 s at 150 new games a second and was
+ * Kept per game: the shared cache alone filled every 13 s at 150 new games a second and was
  * cleared whole, and every live game then read its clips again at its next question, all in the same second.
  */
 export interface ClipMediaCache {

@@ -9,7 +9,7 @@ const DUE_BATCH = 100;
 
 /**
  * Live games whose stored wake-up has come, the most overdue first. Read through games_live_idx, the live games
- * alone: next_wake_at has no index of its own, so that a game's events update its row in place (HOT, decision 0039).
+ * alone: next_wake_at has no index of its own, so that a game's events update its row in place (HOT, performance note 0039).
  */
 export async function findDueGames({ db, clock }: { db: AppDatabase; clock: Clock }): Promise<string[]> {
   const due = await db

@@ -2,7 +2,7 @@ import type { IssueMediaPath } from '../build-server-message.ts';
 
 // A question's gated links (its post-answer video, its original footage) go out twice: with the question, locked,
 // and with its answer, open. They are the same link: the gate, not the token, decides when it opens. Issued once
-// per question and kind while its game is live in this process, the answer reuses the question's (issue 14: every
+// per question and kind while its game is live in this process, the answer reuses the question's (every
 // issue is an AES-GCM cipher, three buffers and a native object for the collector, and a live game issued five
 // links per question). A token lasts hours; a live game minutes.
 

@@ -26,7 +26,7 @@ export function createWakeTimers(options: {
       timers.delete(gameId);
       // Node runs timers by the event loop's cached time, which lags the clock on a busy loop: a timer can fire
       // before its wake-up is due by the clock the game is judged on. Woken then, the game would find nothing
-      // due and wait for the poller (issue 14: seen for most games under load). It waits for the rest instead.
+      // due and wait for the poller (seen for most games under load). It waits for the rest instead.
       if (options.clock.now().getTime() < wakeAtMs) arm(gameId, wakeAtMs);
       else options.onWake(gameId);
     }, delay);

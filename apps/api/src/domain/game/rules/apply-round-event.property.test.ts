@@ -95,7 +95,7 @@ describe('any sequence of events', () => {
           const byTime = applyRoundEvent(before, { type: 'tick', at }).state;
           // Time alone derives the same state however it is stepped, one tick at each deadline on the way or a single
           // one at the end, and ends or voids the game exactly when endsByTimeAt says: a question sent or a clock
-          // started by time is not written, and every reader of the stored state derives it alike (decision 0042).
+          // started by time is not written, and every reader of the stored state derives it alike (performance note 0042).
           let stepped = before;
           for (let due = nextDeadline(stepped); due !== null && due <= at; due = nextDeadline(stepped)) {
             stepped = applyRoundEvent(stepped, { type: 'tick', at: due }).state;

@@ -148,7 +148,7 @@ describe('a live round, happy path', () => {
       { audience: 'all', type: 'questionSent', questionIndex: 1, clipId: 'clip-1', deadlineAt: pauseEnd + questionMs },
     ]);
     expect(state.questions[1]?.sentAt).toBe(pauseEnd);
-    // The same state as a punctual timer's: whoever derives it later from the stored pause agrees (decision 0042).
+    // The same state as a punctual timer's: whoever derives it later from the stored pause agrees (performance note 0042).
     expect(state).toEqual(applyRoundEvent(paused, { type: 'tick', at: pauseEnd }).state);
     const ready = applyRoundEvent(state, { type: 'clipReady', at: late + 200, questionIndex: 1 }).state;
     expect(ready.questions[1]?.deadlineAt).toBe(late + 200 + questionMs);

@@ -201,7 +201,7 @@ function letTimePass(state: RoundState, at: number): RoundTransition {
 
 /**
  * What time alone does at `due`: it depends on the state and `due` only, never on when it is applied, so whoever
- * applies it, whenever, derives the same (decision 0042: a question sent or a clip's clock started by time needs no
+ * applies it, whenever, derives the same (performance note 0042: a question sent or a clip's clock started by time needs no
  * write of its own).
  */
 function fire(state: RoundState, due: number): RoundTransition {
@@ -227,7 +227,7 @@ function fire(state: RoundState, due: number): RoundTransition {
       const following = state.currentIndex + 1;
       if (following >= state.questions.length) return end(next, 'completed', due);
       // Sent when the pause ends, whenever that is applied: a late timer eats into the wait for the clip (3 s) at
-      // most, never into the 10 s, which start at the player's clipReady (decision 0042).
+      // most, never into the 10 s, which start at the player's clipReady (performance note 0042).
       return { state: next, messages: sendQuestion(next, following, due), effects: [] };
     }
     case 'ended':
@@ -240,7 +240,7 @@ function fire(state: RoundState, due: number): RoundTransition {
  * When the game ends or is voided by time alone, if no event of a player's comes first: the first of its deadlines
  * whose firing has effects (a settlement or a void). The deadlines before it only send a question or start a clip's
  * clock, which any reader of the state derives alike at any later time (`fire`), so they need not be stored: this
- * is the wake-up the database keeps for the game (decision 0042).
+ * is the wake-up the database keeps for the game (performance note 0042).
  */
 export function endsByTimeAt(state: RoundState): number | null {
   let current = state;

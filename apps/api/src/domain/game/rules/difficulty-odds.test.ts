@@ -12,7 +12,7 @@ import { DEFAULT_HOUSE_MARGIN } from './game-constants.ts';
 import { computePayout, quoteOdds } from './odds.ts';
 import { seededRandom } from './seeded-random.ts';
 
-// Issue 11, item 2: odds per level on the simulator's clips. Each level's odds follow the one model (the
+// Odds per level on the simulator's clips. Each level's odds follow the one model (the
 // reference predictor's accuracy on that level's clips, the binomial pass mark, the margin, rounded down), and
 // a player who reads every clip as well as anyone can (the reference predictor: GOAL when the clip's xG is above
 // the best cut for its goal type and level) gets back 1 − margin of their stakes, within a point, on every level.

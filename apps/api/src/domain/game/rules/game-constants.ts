@@ -35,7 +35,7 @@ export type RoundTiming = {
 };
 
 export const MAX_GRACE_MS = 1_000;
-/** The server caps the wait for a slow clip at 3 s (issue 11, ADR 0009). */
+/** The server caps the wait for a slow clip at 3 s (ADR 0009). */
 export const MAX_CLIP_WAIT_MS = 3_000;
 
 export const DEFAULT_ROUND_TIMING: RoundTiming = {

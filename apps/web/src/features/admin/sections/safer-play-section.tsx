@@ -5,7 +5,7 @@ import { AdminTable, formatTime, QueryView } from '../components/admin-table.tsx
 
 /**
  * The player's limits, time-out and self-exclusion, read only: the console has no way to shorten a break or
- * raise a limit (issue 13: nobody can lift a self-exclusion early).
+ * raise a limit (nobody can lift a self-exclusion early).
  */
 export function SaferPlaySection({ userId }: { userId: string }) {
   const saferPlay = usePlayerSaferPlay(userId);

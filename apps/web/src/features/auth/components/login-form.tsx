@@ -27,7 +27,7 @@ function showLoginError(error: Error) {
   toast.error('Invalid email or password', { ...ERROR_TOAST, description: 'Please try again' });
 }
 
-// The schema loads when the form is first touched, not with the page (decision 0047).
+// The schema loads when the form is first touched, not with the page (performance note 0047).
 const loginChecks = lazyZodResolver<LoginRequest>(() =>
   import('@gom/contract/auth').then((contract) => contract.loginRequestSchema),
 );

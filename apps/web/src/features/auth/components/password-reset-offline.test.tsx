@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
 
-// The password reset loads its schema when it is first used, not with the page (decision 0047). Here that load fails
+// The password reset loads its schema when it is first used, not with the page (performance note 0047). Here that load fails
 // as a dropped network would make it: the form says why it cannot go on, sends nothing, and tries again next time.
 
 const NETWORK_ERROR = 'Network error. Please check your connection and try again.';

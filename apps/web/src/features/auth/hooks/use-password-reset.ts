@@ -38,7 +38,7 @@ export function usePasswordReset({ initialEmail = '', successMessage, onSuccess 
   }
 
   function requestOtp() {
-    // The email's schema loads when it is first needed, not with /forgot-password (decision 0047).
+    // The email's schema loads when it is first needed, not with /forgot-password (performance note 0047).
     void import('@gom/contract/auth').then(
       ({ passwordResetRequestSchema }) => sendOtp(passwordResetRequestSchema.safeParse({ email })),
       () => toast.error(NETWORK_ERROR_MESSAGE),

@@ -9,7 +9,7 @@ import { formatSignedMoney } from '@/lib/money/format-signed-money.ts';
 
 /**
  * Before any game there is no currency to total: dollars. The figure is payouts minus stakes and goes
- * negative after losses, so it is named Net Winnings (issue 17), not the spec's 'Total Winnings'.
+ * negative after losses, so it is named Net Winnings, not the spec's 'Total Winnings'.
  */
 const NO_WINNINGS = { value: 0, currency: 'USD' } as const;
 

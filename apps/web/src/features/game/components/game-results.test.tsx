@@ -26,7 +26,7 @@ describe('game results (spec §2, §9)', () => {
   });
 });
 
-describe('a game cut short (issue 11: honest results after a timeout)', () => {
+describe('a game cut short (honest results after a timeout)', () => {
   it.each(['timeout', 'disconnected'] as const)(
     'after %s, counts only the calls made as wrong and the rest as not reached',
     (reason) => {
@@ -62,7 +62,7 @@ describe('a game cut short (issue 11: honest results after a timeout)', () => {
   });
 });
 
-describe('the money result (issue 11: the server states it)', () => {
+describe('the money result (the server states it)', () => {
   it('shows the payout and stake the server settled, and the winnings transaction', () => {
     // 2.17 is what the server paid for a 1.50 stake at 1.45 (2.175 rounded down); shown as sent.
     renderResults(
@@ -100,7 +100,7 @@ describe('the money result (issue 11: the server states it)', () => {
   });
 });
 
-describe('the level (issue 11)', () => {
+describe('the level', () => {
   it('names the level the server says the game was played on', () => {
     renderResults(gameEnded({ difficulty: 'hard' }));
     expect(screen.getByTestId('result-difficulty').textContent).toBe('Hard level');

@@ -11,7 +11,7 @@ import { resultTone } from '../utils/result-tone.ts';
 import type { ResultTone } from '../utils/result-tone.ts';
 
 // Spec §2 mode 4: 'Game Results' with the score, accuracy, correct and incorrect counts, the 70/50
-// colours, the end reason and Play Again; and (issue 11) the money result exactly as the server settled it
+// colours, the end reason and Play Again; and the money result exactly as the server settled it
 // in gameEnded: won or lost, the payout and the stake. Nothing here works money out.
 // A game cut short (timeout, disconnection) counts only the calls made as Correct and Incorrect and shows the
 // questions it never got to as 'Not reached': they score nothing, but they were not wrong calls.

@@ -1,5 +1,5 @@
 // The time from a question's arrival to its clip's first frame, kept on the window so the end-to-end test
-// can read and print it (issue 5: the video starts fast).
+// can read and print it (the video starts fast).
 
 declare global {
   interface Window {

@@ -45,7 +45,7 @@ function serve(plan: 'free' | 'premium') {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('the Pricing section (spec §1, issue 13)', () => {
+describe('the Pricing section (spec §1)', () => {
   it('sends a visitor to /signup from both plans', () => {
     renderWithProviders(<PricingSection signedIn={false} />);
     expect(within(card('Free')).getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/signup');

@@ -10,7 +10,7 @@ import { CURRENT_PLAN_LABEL, UPGRADE_TO_PREMIUM_LABEL } from '@/lib/plans/plan-t
 import { cn } from '@/utils/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-// The tiers of spec §1, enforced since issue 13. Signed out, every button goes to /signup; signed in, the
+// The tiers of spec §1, enforced by the server. Signed out, every button goes to /signup; signed in, the
 // player's own plan reads 'Current plan' (to the dashboard) and Free's Premium button buys Premium here.
 const PLANS = [
   {

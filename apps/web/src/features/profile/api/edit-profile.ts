@@ -4,7 +4,7 @@ import type { User } from '@gom/contract/users';
 import { api } from '@/lib/api-client.ts';
 import { USER_QUERY_KEY } from '@/lib/auth/get-user.ts';
 
-// Issue 13: PATCH /users/profile, and the two steps of an email change. The profile is cached indefinitely
+// PATCH /users/profile, and the two steps of an email change. The profile is cached indefinitely
 // (spec §7), so each success writes the server's answer into that cache: every screen shows the new names at once.
 
 export function useUpdateProfile() {

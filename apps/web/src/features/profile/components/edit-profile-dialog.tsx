@@ -22,7 +22,7 @@ import { Separator } from '@/components/ui/separator.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useConfirmEmailChange, useRequestEmailChange, useUpdateProfile } from '../api/edit-profile.ts';
 
-// Issue 13: the Edit Profile dialog. Names and username save together, with the sign-up rules (the contract's
+// The Edit Profile dialog. Names and username save together, with the sign-up rules (the contract's
 // schema, so the messages are the server's); the email changes in two steps, a code sent to the new address
 // and its confirmation. Server refusals (a taken username or email, a wrong code) show under their field.
 

@@ -15,7 +15,7 @@ const INTERVAL_OPTIONS = REALITY_CHECK_INTERVALS.map((minutes) => ({
   label: minutes === 0 ? 'Off' : `Every ${minutes} minutes`,
 }));
 
-/** The Settings page's Safer play section (issue 13). The server enforces every rule; this explains them. */
+/** The Settings page's Safer play section. The server enforces every rule; this explains them. */
 export function SaferPlaySection({ userId }: { userId: string }) {
   const saferPlay = useSaferPlay(userId);
   const setRealityCheck = useSetRealityCheck(userId);

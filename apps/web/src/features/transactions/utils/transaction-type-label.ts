@@ -1,6 +1,6 @@
 import { capitalize } from '@/lib/money/transaction-status.ts';
 
-// Spec §3: 'Game Stake' for gameStake, 'Funding' for funding and the older 'fund'; a Premium month (issue 13)
+// Spec §3: 'Game Stake' for gameStake, 'Funding' for funding and the older 'fund'; a Premium month
 // 'Premium Subscription'; others capitalised.
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   gamestake: 'Game Stake',

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { PendingItem } from './pending-item.tsx';
 
-/** Issue 12: withdrawals not yet paid out, beside the pending fundings, each cancellable. */
+/** Withdrawals not yet paid out, beside the pending fundings, each cancellable. */
 export function PendingWithdrawals({
   transactions,
   onCancel,

@@ -29,7 +29,7 @@ import { validateFundAmount } from '../utils/validate-fund-amount.ts';
 import { SummaryList } from './summary-list.tsx';
 import { WalletSelect } from '@/components/wallet/wallet-select.tsx';
 
-// Issue 12: convert between the player's own wallets. Form → 'Get Quote' (rate, fee, what arrives, held
+// Convert between the player's own wallets. Form → 'Get Quote' (rate, fee, what arrives, held
 // TRANSFER_QUOTE_SECONDS) → 'Confirm'. Changing anything drops the quote; an expired one asks again.
 
 export const QUOTE_FAILURE_MESSAGE = 'Failed to get a quote. Please try again.';

@@ -20,7 +20,7 @@ import { useWalletLimits } from '../api/get-wallet-limits.ts';
 import { clientErrorMessage } from '../utils/is-client-error.ts';
 import { SummaryList } from './summary-list.tsx';
 
-// Issue 12: the selected wallet's settings. Make it the default (the existing PATCH), see the limits that
+// The selected wallet's settings. Make it the default (the existing PATCH), see the limits that
 // apply to it, and close it once it is empty (a second step confirms). Safer play's own limits join here
 // once that screen exists.
 

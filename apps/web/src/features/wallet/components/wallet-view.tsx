@@ -25,7 +25,7 @@ import { WalletSettingsDialog } from './wallet-settings-dialog.tsx';
 import { WalletSkeleton } from './wallet-skeleton.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
-// The wallet screen of spec §2 and issue 12: the selected wallet's card, payments and withdrawals still
+// The wallet screen of spec §2: the selected wallet's card, payments and withdrawals still
 // waiting, and the dialogs (fund, create, transfer, withdraw, settings).
 
 export const CANCEL_WITHDRAWAL_FAILURE_MESSAGE = 'Failed to cancel the withdrawal. Please try again.';

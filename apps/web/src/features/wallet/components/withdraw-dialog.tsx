@@ -24,7 +24,7 @@ import { clientErrorMessage } from '../utils/is-client-error.ts';
 import { validateWithdrawal } from '../utils/validate-withdrawal.ts';
 import { SummaryList } from './summary-list.tsx';
 
-// Issue 12: take money out of the selected wallet. The amount is held at once; the payout provider pays
+// Take money out of the selected wallet. The amount is held at once; the payout provider pays
 // it, and the withdrawal completes when the provider confirms. Bank currencies need an account holder
 // and number (a bank code where the provider asks for one); stablecoins a wallet address.
 
