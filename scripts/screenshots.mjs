@@ -13,6 +13,13 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 
 async function shoot(page, name, { fullPage = false } = {}) {
   await page.waitForLoadState('load');
+  // The session check and a route's lazy chunk show 'Loading...' first; on a cold first start (clips rendering
+  // in the background) that can last a few seconds, and a picture of the loader shows nothing.
+  await page
+    .getByText('Loading...', { exact: true })
+    .first()
+    .waitFor({ state: 'hidden', timeout: 15_000 })
+    .catch(() => console.log(`${name}: still loading after 15 s`));
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${outDir}/${name}.png`, fullPage });
   console.log(`${outDir}/${name}.png`);
