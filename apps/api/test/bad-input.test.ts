@@ -537,6 +537,29 @@ describe('generated bad input over every route', () => {
     expect(await databaseDigest()).toBe(before);
   });
 
+  it('refuses a right-to-left override in a name with a 400 naming the field', async () => {
+    const before = await databaseDigest();
+    const spoof = 'Ada\u202enimda';
+    const register = await t.client().post('/api/register', {
+      firstName: spoof,
+      lastName: 'Lovelace',
+      username: 'bidi_user',
+      email: 'bidi@example.com',
+      password: 'Correct1Horse',
+      dateOfBirth: '1990-05-17',
+    });
+    expect(register.status).toBe(400);
+    expect(register.body.error.fields).toEqual({
+      firstName: 'First name contains text-direction characters that are not allowed',
+    });
+    const profile = await owner.client.patch('/api/users/profile', { lastName: 'Obi\u2067x' });
+    expect(profile.status).toBe(400);
+    expect(profile.body.error.fields).toEqual({
+      lastName: 'Last name contains text-direction characters that are not allowed',
+    });
+    expect(await databaseDigest()).toBe(before);
+  });
+
   it(`answers ${RUNS_PER_ROUTE * routes.length} generated bad requests with 4xx and changes nothing`, async () => {
     const before = await databaseDigest();
     for (const [name, requests] of routes) {

@@ -9,7 +9,7 @@ import {
 } from './constants.ts';
 import { PASSWORD_REQUIREMENTS, passwordMeetsRequirements } from './password-rules.ts';
 import { dateOfBirthSchema } from './safer-play.ts';
-import { plainText } from './text.ts';
+import { nameText, plainText } from './text.ts';
 
 // Request schemas of the account calls (spec §5, §7). The web forms and the API parse with the same
 // schemas, so a message the server returns in `fields` is the one the form would have shown.
@@ -30,7 +30,9 @@ function text(label: string) {
 }
 
 export function personName(label: string) {
-  return text(label)
+  return nameText(label, {
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  })
     .trim()
     .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`)
     .max(NAME_MAX_LENGTH, `${label} must be less than ${NAME_MAX_LENGTH} characters`);
