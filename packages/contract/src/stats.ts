@@ -61,12 +61,15 @@ export type GameHistoryItem = z.infer<typeof gameHistoryItemSchema>;
 
 export const GAME_HISTORY_PAGE_SIZE_DEFAULT = 10;
 export const GAME_HISTORY_PAGE_SIZE_MAX = 50;
+/** Far past any real history (50 million games at the largest page size); keeps the offset a small integer. */
+export const GAME_HISTORY_PAGE_MAX = 1_000_000;
 
 export const gameHistoryQuerySchema = z.strictObject({
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int('page must be a whole number')
     .min(1, 'page starts at 1')
+    .max(GAME_HISTORY_PAGE_MAX, `page must be at most ${GAME_HISTORY_PAGE_MAX}`)
     .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
