@@ -259,7 +259,7 @@ describe('generated bad input over every route', () => {
     [
       'POST /users/profile/email',
       () =>
-        badBody({ email: 'moved@example.com' }).map((body) => ({
+        badBody({ email: 'moved@example.com', currentPassword: 'Correct1Horse' }).map((body) => ({
           method: 'POST',
           path: '/api/users/profile/email',
           body,

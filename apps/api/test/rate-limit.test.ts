@@ -78,6 +78,32 @@ describe('rate limits', () => {
     expect((await loginFrom(attacker, registration.email, registration.password)).status).toBe(200);
   });
 
+  it('email change: a wrong current password counts against the account with the sign-in attempts', async () => {
+    const { registration } = await registerAccount(t.client());
+    const client = t.client();
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    const signIn = { email: registration.email, password: registration.password };
+    expect((await client.post('/api/auth/login', signIn, from('198.51.100.20'))).status).toBe(200);
+    waits.length = 0;
+    const change = (currentPassword: string) =>
+      client.post(
+        '/api/users/profile/email',
+        { email: 'elsewhere@example.com', currentPassword },
+        from('203.0.113.50'),
+      );
+    // The sign-in was the account's first attempt; the second is free, the third and fourth wait.
+    for (let i = 1; i <= 3; i += 1) expect((await change(`Wrong${i}Password`)).status).toBe(400);
+    expect(waits).toEqual([100, 200]);
+    // Past the tries one address gets at one account: refused, even with the right password.
+    const limited = await change(registration.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(RATE_LIMITED);
+    // And signing in from elsewhere now waits too: one count for the account, however the guesses arrive.
+    expect((await t.client().post('/api/auth/login', signIn, from('198.51.100.21'))).status).toBe(200);
+    expect(waits).toEqual([100, 200, 400]);
+    t.clock.advance(WINDOW_MS);
+  });
+
   it('register: per IP, and a refused registration creates nothing', async () => {
     t.clock.advance(WINDOW_MS);
     const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;

@@ -114,8 +114,18 @@ export const updateProfileRequestSchema = z
   });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** POST /users/profile/email: the new address, which gets a code. */
-export const emailChangeRequestSchema = z.strictObject({ email: emailSchema });
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password';
+
+/**
+ * POST /users/profile/email: the new address, which gets a code, and the current password: a session alone
+ * (a borrowed device, a stolen cookie) must not be enough to move the account to another inbox.
+ */
+export const emailChangeRequestSchema = z.strictObject({
+  email: emailSchema,
+  currentPassword: text('Current password')
+    .min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, 'Your current password is not correct'),
+});
 export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
 
 /** POST /users/profile/email/confirm: the new address and the code sent to it. */

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'SAFER_PLAY_LIMIT',
   'SAFER_PLAY_BREAK',
   'ACCOUNT_LOCKED',
+  'WRONG_PASSWORD',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 
