@@ -135,8 +135,9 @@ async function main() {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-    // HAProxy is the one proxy in front: the player's address is its X-Forwarded-For.
-    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+    // HAProxy is the one proxy in front, connecting from 127.0.0.1: the player's address is its X-Forwarded-For,
+    // believed from that address only (a client reaching an API port directly cannot choose its own).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? '2',
   };
   let stopping = false;
