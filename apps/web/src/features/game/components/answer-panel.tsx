@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import type { AnswerResult } from '../utils/game-round.ts';
+import { actualOutcome } from '../utils/verdict.ts';
 
 // Spec §2: 'Your Answer' with CORRECT or INCORRECT, the prediction, the result, and Video Verification.
 
@@ -12,12 +13,6 @@ export type AnswerPanelProps = {
   result: AnswerResult;
   onPlayPostVideo: () => void;
 };
-
-/** What actually happened: the call if it was right, the other outcome if not. */
-function actualOutcome(answer: Answer, isCorrect: boolean): Answer {
-  if (isCorrect) return answer;
-  return answer === 'goal' ? 'miss' : 'goal';
-}
 
 export function AnswerPanel({ answer, result, onPlayPostVideo }: AnswerPanelProps) {
   const outcome = actualOutcome(answer, result.isCorrect);

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button.tsx';
 import type { LogEntry } from '../utils/activity-log.ts';
 import { canAnswer } from '../utils/game-round.ts';
 import type { RoundState } from '../utils/game-round.ts';
+import { runningScore } from '../utils/round-stats.ts';
+import { describeVerdict } from '../utils/verdict.ts';
 import { ActivityLogPanel } from './activity-log-panel.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
 import { GameControlsCard } from './game-controls-card.tsx';
@@ -27,6 +29,8 @@ export type GameAreaProps = {
   postVideoRun: number;
   questionArrivedAt: number | undefined;
   logs: readonly LogEntry[];
+  muted: boolean;
+  onToggleSound: () => void;
   onStart: () => void;
   onAnswer: (answer: Answer) => void;
   onPlayPostVideo: () => void;
@@ -41,6 +45,7 @@ export function GameArea(props: GameAreaProps) {
   const questionNumber = round.questionIndex + 1;
   const answerable = canAnswer(round);
   const showingPost = props.postVideoRun > 0 && round.result !== null;
+  const verdict = round.answer && round.result ? describeVerdict(round.answer, round.result.isCorrect) : null;
   const videoSrc = showingPost && round.result ? round.result.postVideoLink : (round.question?.preVideoLink ?? '');
 
   return (
@@ -69,6 +74,10 @@ export function GameArea(props: GameAreaProps) {
               timeUp={round.timeUp}
               awaitingResult={round.answer !== null && round.result === null}
               onAnswer={props.onAnswer}
+              verdict={verdict}
+              score={runningScore(round.outcomes)}
+              muted={props.muted}
+              onToggleSound={props.onToggleSound}
             />
           ) : round.started ? (
             <p className="rounded-xl border border-border bg-card p-6 text-muted-foreground">

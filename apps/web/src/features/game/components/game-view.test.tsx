@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { renderWithProviders } from '@/testing/render-app.tsx';
+import { FakeAudioContext } from '../testing/fake-audio-context.ts';
 import { FakeWebSocket } from '../testing/fake-web-socket.ts';
 import { GAME_ID, gameEnded, question, serveGameApi, USER } from '../testing/fixtures.ts';
 import { confirmOdds, fillForm } from '../testing/play-through.ts';
@@ -13,13 +14,19 @@ const SOCKET_URL = `ws://localhost:3000/api/users/${USER.id}/games/${GAME_ID}`;
 
 beforeEach(() => {
   FakeWebSocket.reset();
+  FakeAudioContext.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  window.localStorage.clear();
   window.__gomVideoTimings = undefined;
+  // jsdom plays no media; the player asks it to once sound is on.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   toast.dismiss();
 });
 
@@ -79,6 +86,8 @@ describe('the game screen (spec §2, §4)', () => {
     const { player, socket } = await enterGameArea();
     expect(socket.url).toBe(SOCKET_URL);
     expect(screen.getByText('Round 1/5')).toBeDefined();
+    // Five questions need four right: one miss to spare.
+    expect(screen.getByTestId('lives-count').textContent).toBe('1 miss left');
     socket.acceptConnection();
 
     await player.click(screen.getByRole('button', { name: 'Start Game' }));
@@ -90,7 +99,8 @@ describe('the game screen (spec §2, §4)', () => {
     expect(screen.getByText('Clip 1 Loading...')).toBeDefined();
     const video = screen.getByTestId('game-video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe('/api/media/pre-0.mp4');
-    expect(video.muted).toBe(true);
+    // The player has tapped (the form, Start Game) and never chose mute: the clip plays with its sound.
+    expect(video.muted).toBe(false);
     expect(video.autoplay).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(screen.getByTestId('countdown').textContent).toBe('10s');
@@ -121,10 +131,16 @@ describe('the game screen (spec §2, §4)', () => {
     expect(within(panel).getByText('GOAL')).toBeDefined();
     expect(within(panel).getByText('MISS')).toBeDefined();
     expect(within(panel).getByRole('link', { name: 'Original Video' }).getAttribute('target')).toBe('_blank');
-    // The verdict plays in the player.
+    // The verdict plays in the player, and takes the buttons' place in large type with the running score.
     expect(screen.getByRole('heading', { name: 'The verdict is out!' })).toBeDefined();
     expect(screen.getByTestId('game-video').getAttribute('src')).toBe('/api/media/post-0.mp4');
-    expect(screen.getByTestId('lives-count').textContent).toBe('0');
+    expect(screen.getByTestId('verdict').dataset.tone).toBe('wrong');
+    expect(screen.getByTestId('verdict-headline').textContent).toBe('Wrong call');
+    expect(screen.getByTestId('verdict-detail').textContent).toBe('You called GOAL · it was a MISS');
+    expect(screen.getByTestId('verdict-score').textContent).toContain('0/1');
+    expect(screen.getByTestId('clip-frame').dataset.verdict).toBe('wrong');
+    expect(screen.queryByRole('button', { name: 'GOAL' })).toBeNull();
+    expect(screen.getByTestId('lives-count').textContent).toBe('No misses left');
 
     // The same question again (a re-send) changes nothing.
     sendQuestion(socket, 0);
@@ -134,6 +150,8 @@ describe('the game screen (spec §2, §4)', () => {
     expect(screen.getByRole('heading', { name: 'Question 2' })).toBeDefined();
     expect(screen.getByText('Round 2/5')).toBeDefined();
     expect(screen.queryByText('Your Answer')).toBeNull();
+    expect(screen.queryByTestId('verdict')).toBeNull();
+    expect(screen.getByTestId('clip-frame').dataset.verdict).toBeUndefined();
     expect((screen.getByRole('button', { name: 'MISS' }) as HTMLButtonElement).disabled).toBe(false);
 
     socket.receive({ type: 'gameEnded', payload: gameEnded() });
@@ -324,5 +342,60 @@ describe('the game screen (spec §2, §4)', () => {
     startTimer(again, 0, 8_000);
     sendQuestion(again, 0, 8_000);
     expect(again.sent).toHaveLength(1);
+  });
+});
+
+describe('the live round: verdict, sound and buzz', () => {
+  it('a right call turns the frame and the banner green, plays a rising chime and buzzes the phone once', async () => {
+    const vibrate = vi.fn(() => true);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { vibrate }));
+    const { player, socket } = await enterGameArea();
+    socket.acceptConnection();
+    await player.click(screen.getByRole('button', { name: 'Start Game' }));
+    sendQuestion(socket, 0);
+    fireEvent.loadedData(screen.getByTestId('game-video'));
+    startTimer(socket, 0);
+    expect(screen.getByText('Calls in a Row')).toBeDefined();
+    await player.click(screen.getByRole('button', { name: 'MISS' }));
+    FakeAudioContext.played = [];
+    socket.receive({
+      type: 'questionAnswered',
+      payload: { isCorrect: true, postVideoLink: '/api/media/post-0.mp4', originalVideoLink: '/api/media/orig-0' },
+    });
+    expect(screen.getByTestId('verdict').dataset.tone).toBe('right');
+    expect(screen.getByTestId('verdict-headline').textContent).toBe('Right call!');
+    expect(screen.getByTestId('verdict-detail').textContent).toBe('You called MISS · it was a MISS');
+    expect(screen.getByTestId('verdict-score').textContent).toContain('1/1');
+    expect(screen.getByTestId('clip-frame').dataset.verdict).toBe('right');
+    expect(FakeAudioContext.played.map((tone) => tone.frequency)).toEqual([523.25, 659.25, 783.99, 1046.5]);
+    expect(vibrate).toHaveBeenCalledExactlyOnceWith(60);
+    // A re-sent question (a reconnect) plays nothing again.
+    sendQuestion(socket, 0);
+    expect(FakeAudioContext.played).toHaveLength(4);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("ticks the countdown's last three seconds and says nothing when muted", async () => {
+    const { player, socket } = await enterGameArea();
+    socket.acceptConnection();
+    await player.click(screen.getByRole('button', { name: 'Start Game' }));
+    vi.useFakeTimers();
+    sendQuestion(socket, 0);
+    startTimer(socket, 0);
+    act(() => vi.advanceTimersByTime(6_500));
+    expect(FakeAudioContext.played).toEqual([]);
+    for (let second = 0; second < 3; second += 1) act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByTestId('countdown').textContent).toBe('1s');
+    expect(FakeAudioContext.played.map((tone) => tone.frequency)).toEqual([880, 880, 1320]);
+
+    vi.useRealTimers();
+    await player.click(screen.getByTestId('sound-toggle'));
+    expect(screen.getByRole('button', { name: 'Sound off: turn sound on' })).toBeDefined();
+    sendQuestion(socket, 1);
+    vi.useFakeTimers();
+    startTimer(socket, 1);
+    for (let second = 0; second < 9; second += 1) act(() => vi.advanceTimersByTime(1_000));
+    expect(FakeAudioContext.played).toHaveLength(3);
+    expect((screen.getByTestId('game-video') as HTMLVideoElement).muted).toBe(true);
   });
 });

@@ -9,6 +9,9 @@ import { useActivityLog } from '../hooks/use-activity-log.ts';
 import { useBanner } from '../hooks/use-banner.ts';
 import type { Banner } from '../hooks/use-banner.ts';
 import { useGameSession } from '../hooks/use-game-session.ts';
+import { useGameSound } from '../hooks/use-game-sound.ts';
+import { useRoundCues } from '../hooks/use-round-cues.ts';
+import { canAnswer } from '../utils/game-round.ts';
 import { answeredAccuracy, currentStreak, livesLeft } from '../utils/round-stats.ts';
 import { ActivityLogPanel } from './activity-log-panel.tsx';
 import { AuthRequiredCard } from './auth-required-card.tsx';
@@ -43,6 +46,14 @@ export function GameView({ user }: { user: User | null }) {
   const { banner, showBanner } = useBanner();
   const session = useGameSession({ user, secondsPerQuestion, log });
   const { mode, game, leftGame, round, handlers } = session;
+  const sound = useGameSound();
+  useRoundCues({
+    questionIndex: round.questionIndex,
+    secondsLeft: session.secondsLeft,
+    counting: mode === 'gameArea' && round.deadlineMs !== null && canAnswer(round),
+    verdict: round.result ? (round.result.isCorrect ? 'right' : 'wrong') : null,
+    play: sound.play,
+  });
 
   if (!user) return <AuthRequiredCard />;
 
@@ -81,6 +92,8 @@ export function GameView({ user }: { user: User | null }) {
           postVideoRun={session.postVideoRun}
           questionArrivedAt={session.questionArrivedAt}
           logs={entries}
+          muted={sound.muted}
+          onToggleSound={sound.toggle}
           onStart={handlers.start}
           onAnswer={handlers.answer}
           onPlayPostVideo={handlers.replayPostVideo}

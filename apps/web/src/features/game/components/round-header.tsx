@@ -2,6 +2,7 @@ import { HeartIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { cn } from '@/utils/cn.ts';
+import { describeLives } from '../utils/round-stats.ts';
 
 export type RoundHeaderProps = {
   round: number;
@@ -14,7 +15,10 @@ export type RoundHeaderProps = {
   completed: number;
 };
 
-/** Spec §2: 'Round x/total', the lives display and the progress bar. */
+/**
+ * Spec §2: 'Round x/total', the lives display and the progress bar. A life is a miss the player can still
+ * afford, and the display says so in words ('1 miss left', 'No misses left') beside the hearts.
+ */
 export function RoundHeader({ round, totalQuestions, lives, maxLives, completed }: RoundHeaderProps) {
   return (
     <Card className="gap-3 py-4">
@@ -27,8 +31,7 @@ export function RoundHeader({ round, totalQuestions, lives, maxLives, completed 
             className="flex items-center gap-2 text-sm text-muted-foreground"
             title="Calls you can still miss and still win"
           >
-            <span>Lives</span>
-            <span className="flex gap-1" aria-label={`${lives} ${lives === 1 ? 'life' : 'lives'} left`} role="img">
+            <span className="flex gap-1" aria-hidden="true">
               {Array.from({ length: Math.max(maxLives, 1) }, (_, index) => (
                 <HeartIcon
                   key={index}
@@ -37,8 +40,11 @@ export function RoundHeader({ round, totalQuestions, lives, maxLives, completed 
                 />
               ))}
             </span>
-            <span className="tabular-nums text-foreground" data-testid="lives-count">
-              {lives}
+            <span
+              className={cn('font-medium', lives === 0 ? 'text-red-300' : 'text-foreground')}
+              data-testid="lives-count"
+            >
+              {describeLives(lives)}
             </span>
           </div>
         </div>

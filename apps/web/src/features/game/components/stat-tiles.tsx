@@ -2,7 +2,8 @@ import { FlameIcon, GiftIcon, TargetIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 // The four tiles of spec §2 with this game's real figures (decisions.md): the streak and accuracy of the
-// answers so far; the multiplier is the game's odds; there is no per-round bonus, and the tile says so
+// answers so far (the streak tile is 'Calls in a Row': the dashboard's Current Streak counts games won in a
+// row, another thing, decision 0097); the multiplier is the game's odds; there is no per-round bonus, and the tile says so
 // rather than show an invented number.
 
 export type StatTilesProps = { streak: number; accuracy: number; odds: number };
@@ -25,9 +26,9 @@ export function StatTiles({ streak, accuracy, odds }: StatTilesProps) {
     <section aria-label="Game stats" className="grid grid-cols-2 gap-3">
       <Tile
         icon={<FlameIcon className="size-4 text-orange-400" aria-hidden="true" />}
-        label="Streak"
+        label="Calls in a Row"
         value={String(streak)}
-        hint="Right calls in a row"
+        hint="Right calls in a row this game"
       />
       <Tile
         icon={<TargetIcon className="size-4 text-primary" aria-hidden="true" />}

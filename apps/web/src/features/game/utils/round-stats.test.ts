@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredAccuracy, currentStreak, livesLeft } from './round-stats.ts';
+import { answeredAccuracy, currentStreak, describeLives, livesLeft, runningScore } from './round-stats.ts';
 
 describe('the game tiles', () => {
   it('counts the streak back from the latest answer', () => {
@@ -19,5 +19,16 @@ describe('the game tiles', () => {
     expect(livesLeft({ outcomes: [], totalQuestions: 10, passRatio: 0.7 })).toBe(3);
     expect(livesLeft({ outcomes: [true, false], totalQuestions: 10, passRatio: 0.7 })).toBe(2);
     expect(livesLeft({ outcomes: [false, false], totalQuestions: 5, passRatio: 0.7 })).toBe(0);
+  });
+
+  it('says the lives as the misses the player can still afford', () => {
+    expect(describeLives(3)).toBe('3 misses left');
+    expect(describeLives(1)).toBe('1 miss left');
+    expect(describeLives(0)).toBe('No misses left');
+  });
+
+  it('keeps the running score as right calls of the answered questions', () => {
+    expect(runningScore([])).toEqual({ correct: 0, answered: 0 });
+    expect(runningScore([true, false, true])).toEqual({ correct: 2, answered: 3 });
   });
 });

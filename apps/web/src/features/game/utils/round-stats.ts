@@ -32,3 +32,14 @@ export function livesLeft({
   const misses = outcomes.filter((correct) => !correct).length;
   return Math.max(0, totalQuestions - passMark(totalQuestions, passRatio) - misses);
 }
+
+/** The lives as words: what a life is here, a miss the player can still afford. */
+export function describeLives(lives: number): string {
+  if (lives <= 0) return 'No misses left';
+  return lives === 1 ? '1 miss left' : `${lives} misses left`;
+}
+
+/** The running score of the verdict: right calls of the questions answered so far. */
+export function runningScore(outcomes: readonly boolean[]): { correct: number; answered: number } {
+  return { correct: outcomes.filter(Boolean).length, answered: outcomes.length };
+}
