@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { signAccessToken } from '../../domain/accounts/access-token.ts';
 import { authenticateUser } from '../../domain/accounts/authenticate-user.ts';
 import { startSession } from '../../domain/accounts/start-session.ts';
+import { rememberKnownDevice } from '../../http/known-device-cookie.ts';
 import { setSessionCookies } from '../../http/session-cookies.ts';
 import { toUserResponse } from '../../http/user-response.ts';
 
@@ -21,6 +22,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     });
     const accessToken = signAccessToken({ ...session, secret: app.config.jwtSecret, now: app.clock.now() });
     setSessionCookies(reply, app.config, { accessToken, ...session });
+    rememberKnownDevice(reply, app.config, { request, secret: app.config.jwtSecret, email: input.email });
     return { data: toUserResponse(user) };
   });
 };

@@ -236,6 +236,19 @@ describe('deadlines', () => {
     expect(applyRoundEvent(newGame(), { type: 'tick', at: T0 + startWithinMs }).effects).toEqual([{ type: 'void' }]);
   });
 
+  it("voids a game not started yet at once when the player's safer-play break starts, and nothing once started", () => {
+    const voided = applyRoundEvent(newGame(), { type: 'void', at: T0 + SECOND, reason: 'break' });
+    expect(voided.effects).toEqual([{ type: 'void' }]);
+    expect(voided.messages).toEqual([
+      { audience: 'all', type: 'errorOccurred', message: ROUND_REFUSALS.voidedByBreak },
+    ]);
+    expect(voided.state).toMatchObject({ phase: 'voided', endedAt: T0 + SECOND });
+    expect(applyRoundEvent(voided.state, { type: 'void', at: T0 + 2 * SECOND, reason: 'break' }).effects).toEqual([]);
+    const started = applyRoundEvent(startedGame(), { type: 'void', at: T0 + 2 * SECOND, reason: 'break' });
+    expect(started.effects).toEqual([]);
+    expect(started.messages).toEqual(refusal(ROUND_REFUSALS.alreadyStarted));
+  });
+
   it('voids nothing once started', () => {
     expect(applyRoundEvent(startedGame(), { type: 'void', at: T0 + 2 * SECOND }).messages).toEqual(
       refusal(ROUND_REFUSALS.alreadyStarted),

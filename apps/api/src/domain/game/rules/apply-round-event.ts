@@ -27,6 +27,7 @@ export const ROUND_REFUSALS = {
   alreadyStarted: 'The game has already started',
   over: 'The game is over',
   voided: 'This game was cancelled because it was not started in time',
+  voidedByBreak: 'This game was cancelled because your safer-play break started; its stake is back in your wallet',
   notVoidableYet: 'The game can only be cancelled once its start window has passed',
   invalidAnswer: "answer must be 'goal' or 'miss'",
   noSuchQuestion: 'There is no such question',
@@ -69,6 +70,9 @@ function applyAt(state: RoundState, event: RoundEvent): RoundTransition {
       return unchanged(state);
     case 'void':
       if (state.phase === 'voided') return unchanged(state); // idempotent for the sweeper
+      if (state.phase === 'created' && event.reason === 'break') {
+        return voidNow(state, event.at, ROUND_REFUSALS.voidedByBreak);
+      }
       if (state.phase === 'created') return refuse(state, ROUND_REFUSALS.notVoidableYet);
       return refuse(state, state.phase === 'ended' ? ROUND_REFUSALS.over : ROUND_REFUSALS.alreadyStarted);
     case 'start':
@@ -208,13 +212,7 @@ function fire(state: RoundState, due: number): RoundTransition {
   const next = copy(state);
   switch (state.phase) {
     case 'created':
-      next.phase = 'voided';
-      next.endedAt = due;
-      return {
-        state: next,
-        messages: [{ audience: 'all', type: 'errorOccurred', message: ROUND_REFUSALS.voided }],
-        effects: [{ type: 'void' }],
-      };
+      return voidNow(state, due, ROUND_REFUSALS.voided);
     case 'questionOpen': {
       // The clip did not say it could play within clipWaitMs: the clock starts now, at the cap.
       if (state.questions[state.currentIndex]?.clockStartedAt === null) {
@@ -234,6 +232,14 @@ function fire(state: RoundState, due: number): RoundTransition {
     case 'voided':
       return unchanged(state);
   }
+}
+
+/** The game, not started yet, is voided at `at`: its stake is released and its clips given back (the 'void' effect). */
+function voidNow(state: RoundState, at: number, message: string): RoundTransition {
+  const next = copy(state);
+  next.phase = 'voided';
+  next.endedAt = at;
+  return { state: next, messages: [{ audience: 'all', type: 'errorOccurred', message }], effects: [{ type: 'void' }] };
 }
 
 /**

@@ -85,7 +85,11 @@ export type RoundEvent =
   | { type: 'tick'; at: number }
   | { type: 'socketOpened'; at: number; connectionId: string }
   | { type: 'socketClosed'; at: number; connectionId: string }
-  | { type: 'void'; at: number };
+  /**
+   * The sweeper's void of a game past its start window; with reason 'break', the player's safer-play break
+   * started, which voids a game not started yet at once.
+   */
+  | { type: 'void'; at: number; reason?: 'break' };
 
 export type RoundTransition = { state: RoundState; messages: RoundMessage[]; effects: RoundEffect[] };
 
