@@ -1,4 +1,5 @@
 import { ANSWERS, type GameEndReason } from '@gom/contract/socket';
+import { MAX_RESUME_DOWNTIME_MS } from './game-constants.ts';
 import {
   hasWon,
   nextDeadline,
@@ -28,6 +29,7 @@ export const ROUND_REFUSALS = {
   over: 'The game is over',
   voided: 'This game was cancelled because it was not started in time',
   voidedByBreak: 'This game was cancelled because your safer-play break started; its stake is back in your wallet',
+  voidedByDowntime: 'This game was cancelled because our server was down too long; your stake was returned',
   notVoidableYet: 'The game can only be cancelled once its start window has passed',
   invalidAnswer: "answer must be 'goal' or 'miss'",
   noSuchQuestion: 'There is no such question',
@@ -55,6 +57,7 @@ function announcedDeadline(state: RoundState, index: number): number {
 
 export function applyRoundEvent(state: RoundState, event: RoundEvent): RoundTransition {
   if (!Number.isFinite(event.at)) return refuse(state, ROUND_REFUSALS.invalidTime);
+  if (event.type === 'resume') return resume(state, event);
   const passed = letTimePass(state, event.at);
   const applied = applyAt(passed.state, event);
   return {
@@ -85,7 +88,51 @@ function applyAt(state: RoundState, event: RoundEvent): RoundTransition {
       return openSocket(state, event.connectionId);
     case 'socketClosed':
       return closeSocket(state, event.connectionId);
+    case 'resume':
+      return resume(state, event);
   }
+}
+
+/**
+ * The server serves again after nobody served the game from `servedUntil` to `at` (ADR 0088). What was due while
+ * it was served fires at its time; then every pending time of the game (the start window, the open question's
+ * send, clock and deadline, the pause's end) moves on by the time nobody served, so the player finds the game
+ * as they left it with the time that was left. Down longer than MAX_RESUME_DOWNTIME_MS: voided, stake released.
+ */
+function resume(state: RoundState, event: Extract<RoundEvent, { type: 'resume' }>): RoundTransition {
+  const from = Math.min(Number.isFinite(event.servedUntil) ? event.servedUntil : event.at, event.at);
+  const passed = letTimePass(state, from);
+  const current = passed.state;
+  if (current.phase === 'ended' || current.phase === 'voided') return passed;
+  const downtime = event.at - from;
+  const next = copy(current);
+  if (downtime > MAX_RESUME_DOWNTIME_MS) {
+    next.phase = 'voided';
+    next.endedAt = event.at;
+    next.pauseEndsAt = null;
+    return {
+      state: next,
+      messages: [
+        ...passed.messages,
+        { audience: 'all', type: 'errorOccurred', message: ROUND_REFUSALS.voidedByDowntime },
+      ],
+      effects: [...passed.effects, { type: 'void' }],
+    };
+  }
+  if (downtime === 0) return passed;
+  const later = (time: number | null) => (time === null ? null : time + downtime);
+  if (next.phase === 'created') next.createdAt += downtime;
+  if (next.phase === 'pause') next.pauseEndsAt = later(next.pauseEndsAt);
+  const open = next.questions[next.currentIndex];
+  if (next.phase === 'questionOpen' && open) {
+    next.questions[next.currentIndex] = {
+      ...open,
+      sentAt: later(open.sentAt),
+      clockStartedAt: later(open.clockStartedAt),
+      deadlineAt: later(open.deadlineAt),
+    };
+  }
+  return { state: next, messages: passed.messages, effects: passed.effects };
 }
 
 function start(state: RoundState, at: number): RoundTransition {
