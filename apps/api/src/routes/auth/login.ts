@@ -1,5 +1,6 @@
 import { loginRequestSchema } from '@gom/contract/auth';
 import type { FastifyPluginAsync } from 'fastify';
+import { refuseIfHashingFull } from '../../domain/accounts/password-hash.ts';
 import { signAccessToken } from '../../domain/accounts/access-token.ts';
 import { authenticateUser } from '../../domain/accounts/authenticate-user.ts';
 import { startSession } from '../../domain/accounts/start-session.ts';
@@ -9,6 +10,8 @@ import { toUserResponse } from '../../http/user-response.ts';
 
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/login', async (request, reply) => {
+    // A request shed for a burst is no attempt: refused before the rate limits count it.
+    refuseIfHashingFull();
     await app.rateLimitByIp(request, 'login');
     const input = loginRequestSchema.parse(request.body);
     await app.throttleLogin(request, input.email);
