@@ -7,6 +7,7 @@ import {
   STAKE,
   startGameWhenConnected,
 } from './support/game.ts';
+import { expectInsideViewport, settleVerdict, SHOTS_DIR, waitForClipPlaying } from './support/round.ts';
 
 const PASS_MARK = 7;
 
@@ -111,4 +112,74 @@ test('a game on Hard names its level throughout, and a timed-out game counts wha
   );
   await expect(page.getByText('Stake lost')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/results-hard-timeout.png', fullPage: true });
+});
+
+// The live round at a laptop's 1280×800: the pre-answer clip freezes visibly and can be run again while the
+// server's clock keeps going; the mute persists; the verdict and the post-answer clip are on screen together.
+test.describe('at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the frozen clip is tagged and replays, and the verdict and its clip fill the view without scrolling', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    await fundedPlayer(page, request, baseURL!);
+    await page.goto('/game');
+    await createGameWhenClipsAreReady(page, 5);
+    await startGameWhenConnected(page);
+    await expect(page.getByText('Round 1/5')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('lives-count')).toHaveText('1 miss left');
+    await expect(page.getByText('Calls in a Row', { exact: true })).toBeVisible();
+
+    // Sound: the player's taps so far turned it on; muting is kept in this browser.
+    const toggle = page.getByTestId('sound-toggle');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('gom:sound'))).toBe('off');
+    await expect(page.getByTestId('game-video')).toHaveJSProperty('muted', true);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await waitForClipPlaying(page);
+    await expectInsideViewport(page, page.getByTestId('clip-frame'), 'the playing clip');
+    await page.screenshot({ path: `${SHOTS_DIR}/desktop-round.png` });
+
+    // The 4 s pre-answer clip ends well inside the 10 s: its last frame is marked, not left looking stalled.
+    await expect(page.getByTestId('frozen-tag')).toHaveText('FROZEN', { timeout: 8_000 });
+    await page.screenshot({ path: `${SHOTS_DIR}/desktop-frozen.png` });
+    const before = Number((await page.getByTestId('countdown').innerText()).replace('s', ''));
+    await page.getByRole('button', { name: 'Replay clip' }).click();
+    await expect(page.getByTestId('frozen-tag')).toBeHidden();
+    // The replay does not give time back: the server's countdown keeps running.
+    const after = Number((await page.getByTestId('countdown').innerText()).replace('s', ''));
+    expect(after).toBeLessThanOrEqual(before);
+
+    await page.getByRole('button', { name: 'GOAL', exact: true }).click();
+    const verdict = page.getByTestId('verdict');
+    await expect(verdict).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('verdict-headline')).toHaveText(/^(Right call!|Wrong call)$/);
+    await expect(page.getByTestId('verdict-detail')).toHaveText(/^You called GOAL · it was a (GOAL|MISS)$/);
+    await expect(page.getByTestId('clip-frame')).toHaveAttribute('data-verdict', /^(right|wrong)$/);
+    await expect(page.getByRole('heading', { name: 'The verdict is out!' })).toBeVisible();
+    await settleVerdict(page);
+    await expectInsideViewport(page, verdict, 'the verdict');
+    await expectInsideViewport(page, page.getByTestId('clip-frame'), 'the post-answer clip');
+    await page.screenshot({ path: `${SHOTS_DIR}/desktop-verdict.png` });
+
+    // 'Original Video' opens the product's own page for the clip: the video, the league, fixture and season.
+    const [clipPage] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Original Video' }).click(),
+    ]);
+    await expect(clipPage.getByRole('heading', { name: 'Original Video' })).toBeVisible();
+    const facts = clipPage.getByTestId('clip-facts');
+    await expect(facts).toContainText('League');
+    await expect(facts).toContainText(/Fixture.+ v .+Season\d{4}/);
+    await expect(clipPage.getByTestId('original-video')).toBeVisible();
+    await clipPage.screenshot({ path: `${SHOTS_DIR}/desktop-original-video.png` });
+    await clipPage.close();
+  });
 });

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { createGameWhenClipsAreReady, fundedPlayer, startGameWhenConnected } from './support/game.ts';
+import { expectInsideViewport, settleVerdict, SHOTS_DIR, waitForClipPlaying } from './support/round.ts';
 
-// Most players watch on a phone: the clip spans the card's width and a round plays.
+// Most players watch on a phone: the clip spans the card's width, goes full screen on a tap, and the verdict
+// and the post-answer clip fit the screen together.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('on a 390×844 phone a round plays with the clip across the full width of its card', async ({
+test('on a 390×844 phone the clip spans the card edge to edge, goes full screen on a tap, and the verdict fits beside it', async ({
   page,
   request,
   baseURL,
@@ -18,23 +20,28 @@ test('on a 390×844 phone a round plays with the clip across the full width of i
 
   const video = page.getByTestId('game-video');
   await expect(video).toBeVisible();
-  // Playing: the first frame is on screen.
-  await page.waitForFunction(
-    () => {
-      const element = document.querySelector('[data-testid="game-video"] video, video[data-testid="game-video"]');
-      return element instanceof HTMLVideoElement && element.readyState >= 2;
-    },
-    null,
-    { timeout: 30_000 },
-  );
-  const box = (await video.boundingBox())!;
-  // The card leaves a little padding on each side; the clip takes the rest of the screen's width.
-  expect(box.width).toBeGreaterThanOrEqual(320);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
-  await page.waitForTimeout(1_500);
-  await page.screenshot({ path: 'test-results/screenshots/phone-question.png' });
+  await waitForClipPlaying(page);
+  const box = await expectInsideViewport(page, page.getByTestId('clip-frame'), 'the playing clip');
+  // Edge to edge inside the card: at least 358 of the screen's 390 px.
+  expect(box.width).toBeGreaterThanOrEqual(358);
+  const captionSize = await page
+    .getByTestId('clip-caption')
+    .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  expect(captionSize).toBeGreaterThanOrEqual(11);
+  await page.screenshot({ path: `${SHOTS_DIR}/phone-round.png` });
+
+  // A tap on the picture takes the clip full screen; a second one brings it back.
+  await video.tap();
+  await page.waitForFunction(() => document.fullscreenElement?.getAttribute('data-testid') === 'clip-frame');
+  await page.screenshot({ path: `${SHOTS_DIR}/phone-fullscreen.png` });
+  await page.evaluate(() => document.exitFullscreen());
+  await page.waitForFunction(() => document.fullscreenElement === null);
 
   await page.getByRole('button', { name: 'GOAL', exact: true }).click();
-  await expect(page.getByText(/^(CORRECT|INCORRECT)$/)).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: 'test-results/screenshots/phone-answer.png', fullPage: true });
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toBeVisible({ timeout: 15_000 });
+  await settleVerdict(page);
+  await expectInsideViewport(page, verdict, 'the verdict');
+  await expectInsideViewport(page, page.getByTestId('clip-frame'), 'the post-answer clip');
+  await page.screenshot({ path: `${SHOTS_DIR}/phone-verdict.png` });
 });

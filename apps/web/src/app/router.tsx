@@ -76,6 +76,11 @@ const SIGNED_IN_SCREENS: Record<string, Screen> = {
   '/leaderboard': Leaderboard,
 };
 
+const OriginalVideo = screen(
+  () => import('./routes/original-video.tsx'),
+  (m) => m.OriginalVideoRoute,
+);
+
 const NotFound = screen(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundRoute,
@@ -182,6 +187,7 @@ export function AppRoutes() {
           <Route path="clips" element={<AdminClips />} />
           <Route path="audit" element={<AdminAudit />} />
         </Route>
+        <Route path="/clip/:token" element={<OriginalVideo />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

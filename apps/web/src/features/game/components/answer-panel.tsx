@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, ExternalLinkIcon, PlayCircleIcon, XCircleIcon } from 'lucide-react';
+import { mediaTokenOf } from '@gom/contract/media';
 import type { Answer } from '@gom/contract/socket';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,10 +12,21 @@ import { actualOutcome } from '../utils/verdict.ts';
 export type AnswerPanelProps = {
   answer: Answer;
   result: AnswerResult;
+  /** The question's own gated original-video link (always the product's media path). */
+  questionOriginalLink: string;
   onPlayPostVideo: () => void;
 };
 
-export function AnswerPanel({ answer, result, onPlayPostVideo }: AnswerPanelProps) {
+/**
+ * Where 'Original Video' goes: the product's clip page for a link of its own media (the question's, which
+ * carries the gate), else the address the answer gave (footage elsewhere).
+ */
+export function originalVideoHref(questionOriginalLink: string, answerOriginalLink: string): string {
+  const token = mediaTokenOf(questionOriginalLink) ?? mediaTokenOf(answerOriginalLink);
+  return token ? `/clip/${token}` : answerOriginalLink;
+}
+
+export function AnswerPanel({ answer, result, questionOriginalLink, onPlayPostVideo }: AnswerPanelProps) {
   const outcome = actualOutcome(answer, result.isCorrect);
   return (
     <Card className="gap-4" aria-live="polite">
@@ -48,7 +60,11 @@ export function AnswerPanel({ answer, result, onPlayPostVideo }: AnswerPanelProp
           <div className="flex flex-col gap-2 sm:flex-row">
             {result.originalVideoLink ? (
               <Button variant="outline" asChild className="sm:flex-1">
-                <a href={result.originalVideoLink} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={originalVideoHref(questionOriginalLink, result.originalVideoLink)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <ExternalLinkIcon aria-hidden="true" />
                   Original Video
                 </a>

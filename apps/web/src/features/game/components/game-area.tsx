@@ -87,7 +87,12 @@ export function GameArea(props: GameAreaProps) {
             <GameControlsCard winRule={props.winRule} onStart={props.onStart} />
           )}
           {round.answer && round.result && (
-            <AnswerPanel answer={round.answer} result={round.result} onPlayPostVideo={props.onPlayPostVideo} />
+            <AnswerPanel
+              answer={round.answer}
+              result={round.result}
+              questionOriginalLink={round.question?.originalVideoLink ?? ''}
+              onPlayPostVideo={props.onPlayPostVideo}
+            />
           )}
         </div>
         <aside className="flex flex-col gap-4">

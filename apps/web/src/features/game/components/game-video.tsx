@@ -123,7 +123,8 @@ export function GameVideo({
         {frozen && (
           <div
             data-testid="frozen-overlay"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/50"
+            // The dim lets taps through to the picture (full screen); only the replay button takes them.
+            className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/50"
           >
             <span
               data-testid="frozen-tag"
@@ -136,7 +137,7 @@ export function GameVideo({
               <button
                 type="button"
                 onClick={replay}
-                className="flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/30 hover:bg-black/80"
+                className="pointer-events-auto flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/30 hover:bg-black/80"
               >
                 <RotateCcwIcon className="size-4" aria-hidden="true" />
                 Replay clip
@@ -177,7 +178,7 @@ export function GameVideo({
           <MaximizeIcon className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <figcaption data-testid="clip-caption" className="text-xs text-muted-foreground">
+      <figcaption data-testid="clip-caption" className="text-xs text-muted-foreground max-sm:px-3">
         {captionOf(phase, frozen, clipNumber)}
       </figcaption>
     </figure>
