@@ -66,6 +66,8 @@ export const gameEndedPayloadSchema = z.object({
   won: z.boolean(),
   payout: moneyViewSchema,
   stake: moneyViewSchema,
+  /** What the game did to the wallet, signed: payout − stake (a loss is −stake). */
+  net: moneyViewSchema,
   winningsTransactionId: z.string().nullish(),
 });
 export type GameEndedPayload = z.infer<typeof gameEndedPayloadSchema>;
