@@ -1,5 +1,6 @@
 // Renders one clip into its two videos and a poster: the pre-answer video (a fixed 4 s that ends before the
-// strike, exactly PRE_ANSWER_VIDEO_BYTES long), the post-answer video (from shortly before the strike through the
+// strike, exactly PRE_ANSWER_VIDEO_BYTES long, with a sound track that knows nothing of the outcome either), the
+// post-answer video (with the strike, the outcome and the crowd's answer in its sound) (from shortly before the strike through the
 // outcome, with the verdict over its last second) and a JPEG of the first frame.
 //
 // Every frame is drawn, composed and encoded once. One ffmpeg process encodes the pre-answer part (with a
@@ -12,6 +13,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Timeline } from '../simulator/types.ts';
 import { createI420Image } from './compose-i420-frame.ts';
 import type { I420Image } from './compose-i420-frame.ts';
+import { answerSoundCues, preAnswerSoundCues } from './clip-sound-cues.ts';
 import { concatenateMp4 } from './concatenate-mp4.ts';
 import { describeVerdict } from './describe-verdict.ts';
 import { composeFrame, createFrameScene, drawFrame, drawScoreboardOnCanvas } from './draw-frame.ts';
@@ -21,7 +23,9 @@ import { startVideoEncoder } from './encode-video.ts';
 import type { VideoOutput } from './encode-video.ts';
 import { fitPreAnswerVideo } from './fit-pre-answer-video.ts';
 import type { RenderClipInfo } from './render-types.ts';
+import { synthesizePostAnswerSound, synthesizePreAnswerSound, toWav } from './synthesize-clip-sound.ts';
 import {
+  AUDIO_SAMPLE_RATE_HZ,
   POST_ANSWER_LEAD_IN_S,
   POST_ANSWER_MIN_S,
   POST_ANSWER_X264,
@@ -41,6 +45,8 @@ const POSTER_JPEG_QUALITY = 82;
 /** Scratch files next to the outputs while they are made. */
 const PRE_ENCODE_FILE = 'pre.encoded.mp4';
 const REST_ENCODE_FILE = 'post.rest.mp4';
+const PRE_SOUND_FILE = 'pre.sound.wav';
+const POST_SOUND_FILE = 'post.sound.wav';
 /** Frames in flight: one being drawn while the encoder still reads the others. */
 const FRAME_BUFFERS = 3;
 
@@ -115,8 +121,23 @@ export async function renderClip({
   const posterPath = join(outDir, POSTER_FILE);
   const preEncodePath = join(outDir, PRE_ENCODE_FILE);
   const restEncodePath = join(outDir, REST_ENCODE_FILE);
+  const preSoundPath = join(outDir, PRE_SOUND_FILE);
+  const postSoundPath = join(outDir, POST_SOUND_FILE);
+  // The pre-answer sound is made from the pre-answer cues alone (clip-sound-cues.ts): it cannot tell the outcome.
+  const preCues = preAnswerSoundCues(timeline, clip.goalType);
+  await writeFile(
+    preSoundPath,
+    toWav(synthesizePreAnswerSound(preCues, AUDIO_SAMPLE_RATE_HZ, preFrames / VIDEO_FPS), AUDIO_SAMPLE_RATE_HZ),
+  );
   const outputs: VideoOutput[] = [
-    { path: preEncodePath, firstFrame: 0, frameCount: preFrames, x264: PRE_ANSWER_X264, keyframes: [postStart] },
+    {
+      path: preEncodePath,
+      firstFrame: 0,
+      frameCount: preFrames,
+      x264: PRE_ANSWER_X264,
+      keyframes: [postStart],
+      audioPath: preSoundPath,
+    },
   ];
   if (withPost)
     outputs.push({ path: restEncodePath, firstFrame: preFrames, frameCount: restFrames, x264: POST_ANSWER_X264 });
@@ -163,10 +184,24 @@ export async function renderClip({
     }
     await Promise.all(inFlight);
     await encoder.finish();
+    if (withPost) {
+      const sound = synthesizePostAnswerSound(
+        preCues,
+        answerSoundCues(timeline),
+        AUDIO_SAMPLE_RATE_HZ,
+        postStart / VIDEO_FPS,
+        (postStart + postFrames) / VIDEO_FPS,
+      );
+      await writeFile(postSoundPath, toWav(sound, AUDIO_SAMPLE_RATE_HZ));
+    }
     const postBytes = withPost
       ? await concatenateMp4({
-          parts: [{ path: preEncodePath, fromSeconds: postStart / VIDEO_FPS }, { path: restEncodePath }],
+          parts: [
+            { path: preEncodePath, fromSeconds: postStart / VIDEO_FPS, toSeconds: preFrames / VIDEO_FPS },
+            { path: restEncodePath },
+          ],
           outPath: postVideoPath,
+          audioPath: postSoundPath,
         })
       : null;
     const preRefits = await fitPreAnswerVideo({ path: preEncodePath });
@@ -191,7 +226,9 @@ export async function renderClip({
     await encoder.abort();
     throw error;
   } finally {
-    await Promise.all([rm(preEncodePath, { force: true }), rm(restEncodePath, { force: true })]);
+    await Promise.all(
+      [preEncodePath, restEncodePath, preSoundPath, postSoundPath].map((path) => rm(path, { force: true })),
+    );
   }
 }
 
