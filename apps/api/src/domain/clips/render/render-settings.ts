@@ -3,7 +3,7 @@
 import { FRAMES_PER_SECOND, PRE_ANSWER_FRAME_COUNT } from '../simulator/pitch.ts';
 
 /** Part of a render cache key: bump when the look or the encoding of a clip changes. */
-export const RENDERER_VERSION = 4;
+export const RENDERER_VERSION = 5;
 
 /** 480p: numbers and the ball stay legible; a 10-clip first-start batch renders in ~5 s on 2 idle cores. */
 export const VIDEO_WIDTH_PX = 854;
@@ -16,8 +16,12 @@ export const PRE_ANSWER_VIDEO_FRAMES = PRE_ANSWER_FRAME_COUNT;
 export const POST_ANSWER_LEAD_IN_S = 1.6;
 /** …and lasts at least this long (its last frame holds when the outcome comes fast), always longer than the pre-answer one. */
 export const POST_ANSWER_MIN_S = 5;
-/** The verdict ("GOAL!", "SAVED", …) shows over the last part of the post-answer video. */
+/** The verdict ("GOAL!", "SAVED", …) shows over the last part of the post-answer video, on the outcome's frame. */
 export const VERDICT_S = 1;
+/** After the outcome the live action runs on this long (the first of the reaction), then the replay. */
+export const REACTION_S = 0.5;
+/** The replay shows this much before the outcome, at half speed. */
+export const REPLAY_SOURCE_S = 1;
 
 /**
  * Every rendered clip has a mono sound track: MP3 (MPEG-2 layer III) at 24 kHz and a constant 24 kbit/s. At that
