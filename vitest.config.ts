@@ -17,6 +17,7 @@ const alone = [
   'apps/api/test/clips/clip-library.test.ts',
   'apps/api/test/scale-out/*.test.ts',
   'apps/api/test/readiness.test.ts',
+  'apps/api/test/payments/crash-mid-pay.test.ts',
 ];
 const apiUnitTests = 'apps/api/src/**/*.test.ts';
 const apiDatabaseTests = 'apps/api/test/**/*.test.ts';
