@@ -17,8 +17,10 @@ import { TEST_PUBLIC_URL, TEST_SECRETS_ENV } from '../helpers/start-test-app.ts'
 // flight: the payment is decided, its webhook is on its way and not yet answered. Restarted on the same data
 // folder, the process credits the funding exactly once, from the sandbox's outbox, and the ledger balances.
 
-const API_PORT = 4200;
-const RELAY_PORT = 4201;
+// The file runs in both drivers' `alone` groups (its process is on PGlite either way): each has its own ports.
+const PORT_BASE = process.env.TEST_DB_DRIVER === 'postgres' ? 4202 : 4200;
+const API_PORT = PORT_BASE;
+const RELAY_PORT = PORT_BASE + 1;
 
 describe('a server killed during a sandbox payment', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gom-crash-mid-pay-'));
