@@ -18,6 +18,7 @@ const alone = [
   'apps/api/test/scale-out/*.test.ts',
   'apps/api/test/lifecycle/*.test.ts',
   'apps/api/test/readiness.test.ts',
+  'apps/api/test/payments/crash-mid-pay.test.ts',
 ];
 const apiUnitTests = 'apps/api/src/**/*.test.ts';
 const apiDatabaseTests = 'apps/api/test/**/*.test.ts';

@@ -10,6 +10,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { startClipWorker } from './domain/clips/rendering/start-clip-worker.ts';
+import { paymentProviderFromConfig } from './domain/payments/provider-from-config.ts';
 import { loggerOptions } from './logger-options.ts';
 import { startPeriodicSweeps } from './jobs/periodic-sweeps.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     db: database.db,
     clock: systemClock,
     log,
+    provider: paymentProviderFromConfig(config, { db: database.db, clock: systemClock }),
     intervalMs: config.sweepIntervalSeconds * 1_000,
   });
   log.info({ lanes: config.renderConcurrency }, 'clip worker started');

@@ -455,6 +455,33 @@ export const sandboxPayouts = pgTable(
   ],
 );
 
+/**
+ * The sandbox providers' outgoing webhooks, as a real provider keeps them: queued in the same transaction as
+ * the decision they tell of (a checkout paid, a payout completed), and sent again with backoff until the API
+ * answers 2xx, across restarts. The event id is the body's: a resend is the same event.
+ */
+export const sandboxWebhookOutbox = pgTable(
+  'sandbox_webhook_outbox',
+  {
+    eventId: text('event_id').primaryKey(),
+    kind: text('kind').notNull().$type<'checkout' | 'payout'>(),
+    /** The checkout's or payout's id. */
+    subjectId: text('subject_id').notNull(),
+    rawBody: text('raw_body').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    deliveredAt: timestamptz('delivered_at'),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('sandbox_webhook_outbox_due_idx')
+      .on(table.kind, table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null`),
+    check('sandbox_webhook_outbox_kind_check', sql`${table.kind} in ('checkout', 'payout')`),
+  ],
+);
+
 // Clips. A clip is playable when it is enabled and its media are ready; the pool queries of the game filter
 // those by league, season and goal type. Outcome columns are never sent to a player before the answer.
 

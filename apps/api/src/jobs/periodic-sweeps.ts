@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../db/client.ts';
 import { expireFundings } from '../domain/payments/expire-fundings.ts';
+import type { PaymentProvider } from '../domain/payments/payment-provider.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 
@@ -10,23 +11,27 @@ import type { Logger } from '../lib/logger.ts';
 // poller of `next_wake_at`), and Premium renewals (plugins/plans.ts, in every API process: they need the mailer;
 // each batch is claimed FOR UPDATE SKIP LOCKED and each month's payment has its own idempotency key).
 
+export interface SweepContext {
+  db: AppDatabase;
+  clock: Clock;
+  /** The payment provider taking payments (asked about a funding before its sweep cancels it). */
+  provider: PaymentProvider | null;
+  log: Logger;
+}
+
 export interface PeriodicSweep {
   /** Logged with the count of rows a run moved. */
   name: string;
-  run(options: { db: AppDatabase; clock: Clock }): Promise<number>;
+  run(context: SweepContext): Promise<number>;
 }
 
-export const PERIODIC_SWEEPS: readonly PeriodicSweep[] = [{ name: 'expired unpaid fundings', run: expireFundings }];
+export const PERIODIC_SWEEPS: readonly PeriodicSweep[] = [{ name: 'expired fundings', run: expireFundings }];
 
 /** Runs every sweep each `intervalMs` (a run is skipped while the previous one is still going); answers a stop. */
-export function startPeriodicSweeps(options: {
-  db: AppDatabase;
-  clock: Clock;
-  log: Logger;
-  intervalMs: number;
-  sweeps?: readonly PeriodicSweep[];
-}): () => void {
-  const { db, clock, log, sweeps = PERIODIC_SWEEPS } = options;
+export function startPeriodicSweeps(
+  options: SweepContext & { intervalMs: number; sweeps?: readonly PeriodicSweep[] },
+): () => void {
+  const { db, clock, log, provider, sweeps = PERIODIC_SWEEPS } = options;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -34,7 +39,7 @@ export function startPeriodicSweeps(options: {
     void (async () => {
       for (const sweep of sweeps) {
         try {
-          const count = await sweep.run({ db, clock });
+          const count = await sweep.run({ db, clock, provider, log });
           if (count > 0) log.info({ sweep: sweep.name, count }, 'swept');
         } catch (error) {
           log.error({ err: error, sweep: sweep.name }, 'sweep failed');

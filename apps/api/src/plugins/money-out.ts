@@ -3,6 +3,11 @@ import type { AppConfig } from '../config.ts';
 import type { FxRateProvider } from '../domain/fx/fx-rate-provider.ts';
 import { createTableRateProvider } from '../domain/fx/table-rate-provider.ts';
 import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from '../domain/payments/sandbox/send-signed-webhook.ts';
+import {
+  SANDBOX_OUTBOX_INTERVAL_MS,
+  sendDueSandboxWebhooks,
+  startSandboxOutbox,
+} from '../domain/payments/sandbox/sandbox-webhook-outbox.ts';
 import type { PayoutProvider } from '../domain/payouts/payout-provider.ts';
 import { createPaystackPayoutProvider } from '../domain/payouts/paystack/paystack-payout-provider.ts';
 import { createSandboxPayoutProvider } from '../domain/payouts/sandbox/sandbox-payout-provider.ts';
@@ -21,6 +26,8 @@ export interface MoneyOut {
   /** Where the sandbox delivers payout webhooks: the origin of SANDBOX_WEBHOOK_URL, or this server. */
   sandboxPayoutWebhookUrl(): string;
   webhookRetry: WebhookRetryPolicy;
+  /** Sends the sandbox's due payout webhooks once (also on an interval while the sandbox pays). */
+  sendDueSandboxWebhooks(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -35,6 +42,8 @@ export interface MoneyOutPluginOptions {
   /** Default: the configured table (and what the operator CLI stored). */
   rates?: FxRateProvider;
   webhookRetry?: WebhookRetryPolicy;
+  /** How often the sandbox's outbox sends due webhooks; 0 turns the interval off (tests send them themselves). */
+  outboxIntervalMs?: number;
 }
 
 function payoutProviderFromConfig(
@@ -66,8 +75,27 @@ export const moneyOutPlugin = fp<MoneyOutPluginOptions>(
         return `${origin}${PAYOUT_WEBHOOK_PATH_PREFIX}/sandbox`;
       },
       webhookRetry: options.webhookRetry ?? DEFAULT_WEBHOOK_RETRY,
+      sendDueSandboxWebhooks: () =>
+        sendDueSandboxWebhooks({
+          db,
+          clock,
+          kind: 'payout',
+          secret: config.sandboxWebhookSecret ?? '',
+          webhookUrl: moneyOut.sandboxPayoutWebhookUrl(),
+          log: app.log,
+        }),
     };
     app.decorate('moneyOut', moneyOut);
+
+    const interval = options.outboxIntervalMs ?? SANDBOX_OUTBOX_INTERVAL_MS;
+    if (moneyOut.payoutProvider?.name === 'sandbox' && interval > 0) {
+      // From ready on: the webhook address is this server's own once it listens.
+      let stop = () => {};
+      app.addHook('onReady', async () => {
+        stop = startSandboxOutbox({ intervalMs: interval, send: moneyOut.sendDueSandboxWebhooks, log: app.log });
+      });
+      app.addHook('onClose', async () => stop());
+    }
   },
   { name: 'money-out', dependencies: ['app-context'] },
 );

@@ -1,20 +1,25 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.ts';
 import { ownBaseUrl } from '../http/own-base-url.ts';
 import { startPeriodicSweeps } from '../jobs/periodic-sweeps.ts';
 import { expireFundings } from '../domain/payments/expire-fundings.ts';
 import type { PaymentProvider } from '../domain/payments/payment-provider.ts';
+import { paymentProviderFromConfig } from '../domain/payments/provider-from-config.ts';
 import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from '../domain/payments/sandbox/send-signed-webhook.ts';
-import { createSandboxProvider } from '../domain/payments/sandbox/sandbox-provider.ts';
-import { createStripeProvider } from '../domain/payments/stripe/stripe-provider.ts';
+import {
+  SANDBOX_OUTBOX_INTERVAL_MS,
+  sendDueSandboxWebhooks,
+  startSandboxOutbox,
+} from '../domain/payments/sandbox/sandbox-webhook-outbox.ts';
 
 export const WEBHOOK_PATH_PREFIX = '/api/payments/webhooks';
 
 export interface Payments {
   /** null: funding is switched off (production without PAYMENT_PROVIDER). */
   provider: PaymentProvider | null;
-  /** Cancels initiated fundings past their expiry; also runs on an interval. */
+  /** Settles initiated fundings past their expiry, asking the provider first; also runs on an interval. */
   expireFundings(): Promise<number>;
+  /** Sends the sandbox's due checkout webhooks once (also on an interval while the sandbox takes payments). */
+  sendDueSandboxWebhooks(): Promise<number>;
   /** Where the sandbox delivers its webhooks: configured, or this server's own address. */
   sandboxWebhookUrl(): string;
   sandboxWebhookSecret: string;
@@ -33,21 +38,8 @@ export interface PaymentsPluginOptions {
   webhookRetry?: WebhookRetryPolicy;
   /** 0 turns the sweeper's interval off (tests call expireFundings themselves). */
   sweepIntervalMs?: number;
-}
-
-function providerFromConfig(
-  config: AppConfig,
-  context: Parameters<typeof createSandboxProvider>[0],
-): PaymentProvider | null {
-  if (config.paymentProvider === 'stripe') {
-    return createStripeProvider({
-      secretKey: config.stripeSecretKey ?? '',
-      webhookSecret: config.stripeWebhookSecret ?? '',
-      returnUrl: `${config.publicUrl}/wallet`,
-    });
-  }
-  if (config.paymentProvider === 'sandbox') return createSandboxProvider(context);
-  return null;
+  /** How often the sandbox's outbox sends due webhooks; 0 turns the interval off (tests send them themselves). */
+  outboxIntervalMs?: number;
 }
 
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
@@ -58,13 +50,20 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       throw new Error('The sandbox payment provider needs SANDBOX_WEBHOOK_SECRET');
     }
     const provider =
-      options.provider !== undefined
-        ? options.provider
-        : providerFromConfig(config, { db, clock, publicUrl: config.publicUrl, webhookSecret: sandboxWebhookSecret });
+      options.provider !== undefined ? options.provider : paymentProviderFromConfig(config, { db, clock });
 
     const payments: Payments = {
       provider,
-      expireFundings: () => expireFundings({ db, clock }),
+      expireFundings: () => expireFundings({ db, clock, provider, log: app.log }),
+      sendDueSandboxWebhooks: () =>
+        sendDueSandboxWebhooks({
+          db,
+          clock,
+          kind: 'checkout',
+          secret: sandboxWebhookSecret,
+          webhookUrl: payments.sandboxWebhookUrl(),
+          log: app.log,
+        }),
       sandboxWebhookUrl() {
         if (config.sandboxWebhookUrl) return config.sandboxWebhookUrl;
         return `${ownBaseUrl(app)}${WEBHOOK_PATH_PREFIX}/sandbox`;
@@ -76,7 +75,17 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
 
     const interval = options.sweepIntervalMs ?? config.sweepIntervalSeconds * 1_000;
     if (provider && interval > 0) {
-      const stop = startPeriodicSweeps({ db, clock, log: app.log, intervalMs: interval });
+      const stop = startPeriodicSweeps({ db, clock, log: app.log, provider, intervalMs: interval });
+      app.addHook('onClose', async () => stop());
+    }
+
+    const outboxInterval = options.outboxIntervalMs ?? SANDBOX_OUTBOX_INTERVAL_MS;
+    if (provider?.name === 'sandbox' && outboxInterval > 0) {
+      // From ready on: the webhook address is this server's own once it listens.
+      let stop = () => {};
+      app.addHook('onReady', async () => {
+        stop = startSandboxOutbox({ intervalMs: outboxInterval, send: payments.sendDueSandboxWebhooks, log: app.log });
+      });
       app.addHook('onClose', async () => stop());
     }
   },

@@ -50,6 +50,7 @@ const offlineProvider: PaymentProvider = {
     expiresAt: request.expiresAt,
   }),
   parseWebhook: () => ({ type: 'ignored', reason: 'offline' }),
+  checkoutStatus: async () => ({ type: 'open' }),
 };
 
 const parsedRates = parseRates(DEFAULT_FX_RATES);

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows.ts';
 import { createStripeProvider } from '../../src/domain/payments/stripe/stripe-provider.ts';
 import { auditLedger, totalPlayerMoney } from '../helpers/ledger-audit.ts';
 import { newIdempotencyKey, playerWithWallet, walletOf } from '../helpers/money.ts';
@@ -31,13 +33,37 @@ describe('Stripe Checkout adapter', () => {
   let fakeStripe: Server;
   const seen: SeenRequest[] = [];
   let sessionCounter = 0;
+  /** What a session's retrieval answers: its status and payment status, or a Stripe outage. */
+  const sessionStates = new Map<string, { status: string; payment_status: string } | 'outage'>();
+  const sessionAmounts = new Map<string, { amount_total: number; currency: string | null }>();
 
   beforeAll(async () => {
     fakeStripe = createServer(async (request, response) => {
+      const retrieved = request.method === 'GET' && /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '');
+      if (retrieved) {
+        const id = retrieved[1] ?? '';
+        const state = sessionStates.get(id);
+        const amounts = sessionAmounts.get(id);
+        if (state === 'outage') return void response.writeHead(500).end('{"error":{"type":"api_error"}}');
+        if (!state || !amounts) {
+          return void response
+            .writeHead(404, { 'content-type': 'application/json' })
+            .end(
+              JSON.stringify({ error: { type: 'invalid_request_error', message: `No such checkout.session: ${id}` } }),
+            );
+        }
+        return void response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id, object: 'checkout.session', ...amounts, ...state }));
+      }
       const form = new URLSearchParams(await readBody(request));
       seen.push({ path: request.url ?? '', idempotencyKey: request.headers['idempotency-key'] as string, form });
       sessionCounter += 1;
       const id = `cs_test_${sessionCounter}`;
+      sessionAmounts.set(id, {
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]'),
+      });
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id,
@@ -209,6 +235,45 @@ describe('Stripe Checkout adapter', () => {
       (item: { status: string }) => item.status,
     );
     expect(statuses).toEqual(['failed']);
+  });
+
+  it('asks Stripe for the Checkout Session before the sweep cancels a funding whose webhook never came', async () => {
+    const paid = await fundUsd(6);
+    const open = await fundUsd(7);
+    const outage = await fundUsd(8);
+    const expired = await fundUsd(9);
+    sessionStates.set(paid.sessionId, { status: 'complete', payment_status: 'paid' });
+    sessionStates.set(open.sessionId, { status: 'open', payment_status: 'unpaid' });
+    sessionStates.set(outage.sessionId, 'outage');
+    sessionStates.set(expired.sessionId, { status: 'expired', payment_status: 'unpaid' });
+    const statusOf = async (player: { funding: { transactionId: string } }) =>
+      (
+        await queryRows<{ status: string }>(
+          t.database.db,
+          sql`select status from money_transactions where id = ${player.funding.transactionId}`,
+        )
+      )[0]?.status;
+
+    t.clock.advance(61 * 60_000);
+    await t.app.payments.expireFundings();
+    expect(await statusOf(paid)).toBe('completed');
+    expect(await statusOf(open)).toBe('cancelled');
+    expect(await statusOf(outage)).toBe('initiated');
+    expect(await statusOf(expired)).toBe('cancelled');
+
+    // The webhook arriving after all changes nothing; Stripe answering again settles the one it could not.
+    const late = signedEvent('checkout.session.completed', {
+      id: paid.sessionId,
+      object: 'checkout.session',
+      amount_total: 600,
+      currency: 'usd',
+      payment_status: 'paid',
+    });
+    expect((await postStripeWebhook(late.payload, late.header)).body.data.outcome).toBe('unchanged');
+    sessionStates.set(outage.sessionId, { status: 'complete', payment_status: 'paid' });
+    await t.app.payments.expireFundings();
+    expect(await statusOf(outage)).toBe('completed');
+    expect(await auditLedger(t.database.db)).toEqual([]);
   });
 
   it('does not serve the sandbox checkout when Stripe takes payments', async () => {

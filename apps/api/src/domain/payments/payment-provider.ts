@@ -35,6 +35,12 @@ export type PaymentEvent =
   /** Verified, but about something we do not act on (providers send many event types). */
   | { type: 'ignored'; reason: string };
 
+/**
+ * What the provider says of a checkout when asked (its status lookup): settled the way its webhook would say,
+ * still open (the payer may yet pay), or unknown to it (nothing can have been paid).
+ */
+export type CheckoutStatus = Exclude<PaymentEvent, { type: 'ignored' }> | { type: 'open' } | { type: 'unknown' };
+
 export interface ParseWebhookInput {
   rawBody: Buffer;
   headers: Record<string, string | string[] | undefined>;
@@ -47,6 +53,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Verifies the signature on the raw body, then parses. Throws WebhookSignatureError when unverified. */
   parseWebhook(input: ParseWebhookInput): PaymentEvent;
+  /** Asks the provider where a checkout stands (for fundings whose webhook never came). Throws when it cannot tell. */
+  checkoutStatus(checkoutId: string): Promise<CheckoutStatus>;
 }
 
 /** The webhook is not provably from the provider: nothing in it may be believed. */

@@ -1,8 +1,8 @@
 import type { AppDatabase } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { SandboxCheckout } from './sandbox-checkout.ts';
-import type { SandboxEvent } from './sandbox-event.ts';
-import { recordDeliveryOn, sendSignedWebhook, type WebhookRetryPolicy } from './send-signed-webhook.ts';
+import { checkoutWebhookEvent, type SandboxCheckout } from './sandbox-checkout.ts';
+import type { WebhookRetryPolicy } from './send-signed-webhook.ts';
+import { queueSandboxWebhook, sendQueuedSandboxWebhook } from './sandbox-webhook-outbox.ts';
 
 export interface DeliverSandboxWebhookOptions {
   db: AppDatabase;
@@ -15,23 +15,15 @@ export interface DeliverSandboxWebhookOptions {
   log?: { warn(object: object, message: string): void };
 }
 
-/** Tells the API what the payer decided, as a signed webhook, with retries (sendSignedWebhook). */
+/**
+ * Tells the API what the payer decided, as a signed webhook, now (with bounded retries); what does not get
+ * through stays in the outbox, which sends it again until it does. Queuing is a no-op when the decision
+ * already queued it (a checkout decided before the outbox existed is queued here).
+ */
 export async function deliverSandboxWebhook(options: DeliverSandboxWebhookOptions): Promise<boolean> {
   const { db, clock, checkout } = options;
-  if (checkout.status === 'open') return false;
-  const event: SandboxEvent = {
-    id: `evt_${checkout.id}_${checkout.status}`,
-    type: checkout.status === 'paid' ? 'checkout.paid' : 'checkout.declined',
-    data: { checkoutId: checkout.id, amount: checkout.amount.toString(), currency: checkout.currency },
-  };
-  return sendSignedWebhook({
-    clock,
-    secret: options.secret,
-    webhookUrl: options.webhookUrl,
-    rawBody: JSON.stringify(event),
-    retry: options.retry,
-    log: options.log,
-    subject: { checkoutId: checkout.id },
-    recordAttempt: recordDeliveryOn({ db, clock, table: 'sandbox_checkouts', id: checkout.id }),
-  });
+  const event = checkoutWebhookEvent(checkout);
+  if (!event) return false;
+  await queueSandboxWebhook(db, event, clock.now());
+  return sendQueuedSandboxWebhook({ ...options, event });
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
+import { sandboxCheckoutEvent } from './sandbox-event.ts';
+import { queueSandboxWebhook, type SandboxWebhookEvent } from './sandbox-webhook-outbox.ts';
 
 export type SandboxCheckoutStatus = 'open' | 'paid' | 'declined';
 
@@ -64,7 +66,17 @@ export async function findSandboxCheckoutByMerchantReference(options: {
   return rows[0] ? toSandboxCheckout(rows[0]) : undefined;
 }
 
-/** Records the payer's choice once: only an open, unexpired checkout can be paid or declined. */
+/** The outbox event of a decided checkout (undefined while it is open). */
+export function checkoutWebhookEvent(checkout: SandboxCheckout): SandboxWebhookEvent | undefined {
+  if (checkout.status === 'open') return undefined;
+  const event = sandboxCheckoutEvent({ ...checkout, status: checkout.status });
+  return { eventId: event.id, kind: 'checkout', subjectId: checkout.id, rawBody: JSON.stringify(event) };
+}
+
+/**
+ * Records the payer's choice once: only an open, unexpired checkout can be paid or declined. The webhook
+ * telling of it is queued in the same transaction, so a crash right after cannot lose it.
+ */
 export async function decideSandboxCheckout(options: {
   db: AppDatabase;
   checkoutId: string;
@@ -72,12 +84,18 @@ export async function decideSandboxCheckout(options: {
   now: Date;
 }): Promise<{ decided: boolean; checkout: SandboxCheckout | undefined }> {
   const now = options.now.toISOString();
-  const rows = await queryRows<SandboxCheckoutRow>(
-    options.db,
-    sql`update sandbox_checkouts set status = ${options.decision}, decided_at = ${now}
-         where id = ${options.checkoutId} and status = 'open' and expires_at > ${now}
-        returning ${SANDBOX_CHECKOUT_COLUMNS}`,
-  );
-  if (rows[0]) return { decided: true, checkout: toSandboxCheckout(rows[0]) };
+  const decided = await options.db.transaction(async (tx) => {
+    const rows = await queryRows<SandboxCheckoutRow>(
+      tx,
+      sql`update sandbox_checkouts set status = ${options.decision}, decided_at = ${now}
+           where id = ${options.checkoutId} and status = 'open' and expires_at > ${now}
+          returning ${SANDBOX_CHECKOUT_COLUMNS}`,
+    );
+    const checkout = rows[0] && toSandboxCheckout(rows[0]);
+    const event = checkout && checkoutWebhookEvent(checkout);
+    if (event) await queueSandboxWebhook(tx, event, options.now);
+    return checkout;
+  });
+  if (decided) return { decided: true, checkout: decided };
   return { decided: false, checkout: await findSandboxCheckout(options) };
 }

@@ -14,3 +14,17 @@ export const sandboxEventSchema = z.strictObject({
   }),
 });
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
+
+/** The event that tells the API a checkout was paid or declined (its id is the same however often it is sent). */
+export function sandboxCheckoutEvent(checkout: {
+  id: string;
+  status: 'paid' | 'declined';
+  amount: bigint;
+  currency: string;
+}): SandboxEvent {
+  return {
+    id: `evt_${checkout.id}_${checkout.status}`,
+    type: checkout.status === 'paid' ? 'checkout.paid' : 'checkout.declined',
+    data: { checkoutId: checkout.id, amount: checkout.amount.toString(), currency: checkout.currency },
+  };
+}

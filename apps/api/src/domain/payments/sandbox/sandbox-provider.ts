@@ -3,8 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { assertLedger } from '../../ledger/assert-ledger.ts';
-import { type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../payment-provider.ts';
-import { findSandboxCheckoutByMerchantReference } from './sandbox-checkout.ts';
+import {
+  type Checkout,
+  type CheckoutRequest,
+  type CheckoutStatus,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../payment-provider.ts';
+import { findSandboxCheckout, findSandboxCheckoutByMerchantReference } from './sandbox-checkout.ts';
 import { sandboxEventSchema } from './sandbox-event.ts';
 import { readSignedSandboxBody } from './sandbox-signature.ts';
 
@@ -50,6 +56,18 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
         paymentLink: sandboxCheckoutUrl(publicUrl, checkout.id),
         expiresAt: checkout.expiresAt,
       };
+    },
+
+    async checkoutStatus(checkoutId): Promise<CheckoutStatus> {
+      const checkout = await findSandboxCheckout({ db, checkoutId });
+      if (!checkout) return { type: 'unknown' };
+      const { amount, currency } = checkout;
+      if (checkout.status === 'paid') return { type: 'completed', checkoutId, amount, currency };
+      if (checkout.status === 'declined') return { type: 'failed', checkoutId, amount, currency };
+      // Its page refuses a payment from its expiry on (decideSandboxCheckout).
+      if (checkout.expiresAt.getTime() <= clock.now().getTime())
+        return { type: 'expired', checkoutId, amount, currency };
+      return { type: 'open' };
     },
 
     parseWebhook({ rawBody, headers, now }): PaymentEvent {

@@ -5,6 +5,7 @@ import {
   WebhookSignatureError,
   type Checkout,
   type CheckoutRequest,
+  type CheckoutStatus,
   type PaymentEvent,
   type PaymentProvider,
 } from '../payment-provider.ts';
@@ -78,6 +79,28 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         paymentLink: session.url,
         expiresAt: new Date(session.expires_at * 1000),
       };
+    },
+
+    // Retrieve the Checkout Session: `status` is open, complete or expired; a complete session is paid once
+    // its `payment_status` is paid (a delayed method completes it unpaid, still waiting for the money).
+    async checkoutStatus(checkoutId): Promise<CheckoutStatus> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(checkoutId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return { type: 'unknown' };
+        }
+        throw error;
+      }
+      const settled = (type: 'completed' | 'expired') => {
+        const event = sessionEvent(type, session);
+        if (event.type === 'ignored') throw new Error(`Stripe session ${checkoutId} has no amount`);
+        return event;
+      };
+      if (session.status === 'complete' && session.payment_status !== 'unpaid') return settled('completed');
+      if (session.status === 'expired') return settled('expired');
+      return { type: 'open' };
     },
 
     parseWebhook({ rawBody, headers, now }): PaymentEvent {

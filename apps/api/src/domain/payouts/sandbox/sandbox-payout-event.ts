@@ -15,3 +15,23 @@ export const sandboxPayoutEventSchema = z.strictObject({
   }),
 });
 export type SandboxPayoutEvent = z.infer<typeof sandboxPayoutEventSchema>;
+
+/** The event that tells the API a payout was paid or failed (its id is the same however often it is sent). */
+export function sandboxPayoutEvent(payout: {
+  id: string;
+  merchantReference: string;
+  status: 'paid' | 'failed';
+  amount: bigint;
+  currency: string;
+}): SandboxPayoutEvent {
+  return {
+    id: `evt_${payout.id}_${payout.status}`,
+    type: payout.status === 'paid' ? 'payout.paid' : 'payout.failed',
+    data: {
+      payoutId: payout.id,
+      merchantReference: payout.merchantReference,
+      amount: payout.amount.toString(),
+      currency: payout.currency,
+    },
+  };
+}

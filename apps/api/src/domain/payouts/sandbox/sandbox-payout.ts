@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
+import { queueSandboxWebhook, type SandboxWebhookEvent } from '../../payments/sandbox/sandbox-webhook-outbox.ts';
+import { sandboxPayoutEvent } from './sandbox-payout-event.ts';
 
 // The sandbox payout provider's own records, as an outside provider keeps them on its side.
 
@@ -84,10 +86,18 @@ export async function findSandboxPayoutByMerchantReference(
   return rows[0] ? toSandboxPayout(rows[0]) : undefined;
 }
 
+/** The outbox event of a paid or failed payout (undefined otherwise: a cancelled payout is not told). */
+export function payoutWebhookEvent(payout: SandboxPayout): SandboxWebhookEvent | undefined {
+  if (payout.status !== 'paid' && payout.status !== 'failed') return undefined;
+  const event = sandboxPayoutEvent({ ...payout, status: payout.status });
+  return { eventId: event.id, kind: 'payout', subjectId: payout.id, rawBody: JSON.stringify(event) };
+}
+
 /**
  * Moves an open payout to its end state once: the payout page's Complete and Fail, and the merchant's
  * cancel, race through this one conditional update, so exactly one of them wins. A payout the page's
- * viewer may not see is not found, as if it did not exist.
+ * viewer may not see is not found, as if it did not exist. The webhook telling of a payment or failure is
+ * queued in the same transaction, so a crash right after cannot lose it.
  */
 export async function decideSandboxPayout(options: {
   db: AppDatabase;
@@ -99,13 +109,19 @@ export async function decideSandboxPayout(options: {
     'id' in options.where
       ? sql`id = ${options.where.id} and ${visibleTo(options.where.viewer)}`
       : sql`merchant_reference = ${options.where.merchantReference}`;
-  const rows = await queryRows<SandboxPayoutRow>(
-    options.db,
-    sql`update sandbox_payouts set status = ${options.decision}, decided_at = ${options.now.toISOString()}
-         where ${match} and status = 'open'
-        returning ${COLUMNS}`,
-  );
-  if (rows[0]) return { decided: true, payout: toSandboxPayout(rows[0]) };
+  const decided = await options.db.transaction(async (tx) => {
+    const rows = await queryRows<SandboxPayoutRow>(
+      tx,
+      sql`update sandbox_payouts set status = ${options.decision}, decided_at = ${options.now.toISOString()}
+           where ${match} and status = 'open'
+          returning ${COLUMNS}`,
+    );
+    const payout = rows[0] && toSandboxPayout(rows[0]);
+    const event = payout && payoutWebhookEvent(payout);
+    if (event) await queueSandboxWebhook(tx, event, options.now);
+    return payout;
+  });
+  if (decided) return { decided: true, payout: decided };
   const existing = await queryRows<SandboxPayoutRow>(
     options.db,
     sql`select ${COLUMNS} from sandbox_payouts where ${match}`,
