@@ -10,7 +10,7 @@ import { originOf, SERVER_ENV, type TrustProxy } from './config/server-env.ts';
 import type { ReviewThresholds } from './domain/admin/review-thresholds.ts';
 import type { RateTable } from './domain/fx/rate-table.ts';
 import { LOCAL_MEDIA_SUBDIR } from './media/media-constants.ts';
-import { readOrCreateSecrets, SECRET_NAMES, type SecretName } from './secrets-file.ts';
+import { readOrCreateSecrets, SECRET_NAMES, SecretsFileError, type SecretName } from './secrets-file.ts';
 
 // The whole environment is read here and nowhere else. Its schema is declared by area in config/ (the server,
 // money in and out, the clip library, the secrets); this file adds the rules that join variables (what is
@@ -56,6 +56,8 @@ export interface AppConfig extends MoneyOutConfig, PlansConfig {
   dataDir: string;
   /** Unset: the embedded PGlite under `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** DATABASE_WAIT_SECONDS: how long a starting server waits for PostgreSQL to answer. */
+  databaseWaitSeconds: number;
   /** Origin (and optional path) without a trailing slash. */
   publicUrl: string;
   allowedOrigins: string[];
@@ -134,12 +136,12 @@ export interface LoadConfigOptions {
   readSecrets?: (dataDir: string) => Partial<Record<SecretName, string>>;
 }
 
-/** For a process's entry point: the configuration, or every problem printed and exit code 1. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv): AppConfig {
+/** For a process's entry point: the configuration, or every problem (or the bad secrets file) printed and exit 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv, options: LoadConfigOptions = {}): AppConfig {
   try {
-    return loadConfig(env);
+    return loadConfig(env, options);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof SecretsFileError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     host: v.HOST,
     dataDir,
     databaseUrl: v.DATABASE_URL,
+    databaseWaitSeconds: v.DATABASE_WAIT_SECONDS,
     publicUrl,
     allowedOrigins: [...allowedOrigins],
     secureCookies: publicUrl.startsWith('https:'),

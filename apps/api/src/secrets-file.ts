@@ -19,10 +19,49 @@ export const SECRET_NAMES = [
 export type SecretName = (typeof SECRET_NAMES)[number];
 export type Secrets = Record<SecretName, string>;
 
+/** The secrets file cannot be read as one: the start stops, naming the file, and leaves it as it is. */
+export class SecretsFileError extends Error {
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
+    super(
+      `${path} is not a valid secrets file (${reason}). Fix it, or move it away to have new secrets made ` +
+        `(everyone signed in is then signed out).`,
+    );
+    this.name = 'SecretsFileError';
+  }
+}
+
+function readStored(path: string): Partial<Record<string, unknown>> {
+  if (!existsSync(path)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new SecretsFileError(path, code ? `cannot be read: ${code}` : `not JSON: ${(error as Error).message}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new SecretsFileError(path, 'not a JSON object');
+  }
+  return parsed as Partial<Record<string, unknown>>;
+}
+
 /** Reads `DATA_DIR/secrets.json`, adding (and saving) any secret it lacks. */
 export function readOrCreateSecrets(dataDir: string): Secrets {
+  const read = readSecretsFile(dataDir);
+  read.save?.();
+  return read.secrets;
+}
+
+/**
+ * Reads `DATA_DIR/secrets.json` and invents any secret it lacks, without writing: `save` (null when nothing is new)
+ * writes them, which a server does only once its start has succeeded, so a failed start writes nothing.
+ */
+export function readSecretsFile(dataDir: string): { secrets: Secrets; save: (() => void) | null } {
   const path = join(dataDir, SECRETS_FILE_NAME);
-  const stored: Partial<Record<string, unknown>> = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  const stored = readStored(path);
   const secrets = {} as Secrets;
   let changed = false;
   for (const name of SECRET_NAMES) {
@@ -34,11 +73,12 @@ export function readOrCreateSecrets(dataDir: string): Secrets {
       changed = true;
     }
   }
-  if (changed) {
+  if (!changed) return { secrets, save: null };
+  const save = () => {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(path, `${JSON.stringify({ ...stored, ...secrets }, null, 2)}\n`, { mode: SECRETS_FILE_MODE });
     // writeFileSync's mode applies only when it creates the file.
     chmodSync(path, SECRETS_FILE_MODE);
-  }
-  return secrets;
+  };
+  return { secrets, save };
 }

@@ -1,4 +1,7 @@
 import { loadConfigOrExit } from './config.ts';
+import { checkDataDirWritable, DataDirUnwritableError } from './lifecycle/data-dir-writable.ts';
+import { DatabaseUnreachableError, waitForDatabase } from './lifecycle/wait-for-database.ts';
+import { readSecretsFile } from './secrets-file.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lifecycle/data-dir-lock.ts';
 
 // Entry point: configuration, database (migrated), app, listen; and a clean stop on SIGINT/SIGTERM: the
@@ -12,17 +15,36 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './life
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit(process.env);
+  // New secrets are saved only once the start has succeeded: a failed start writes nothing.
+  let saveNewSecrets: (() => void) | null = null;
+  const config = loadConfigOrExit(process.env, {
+    readSecrets: (dataDir) => {
+      const read = readSecretsFile(dataDir);
+      saveNewSecrets = read.save;
+      return read.secrets;
+    },
+  });
+  checkDataDirWritable(config.dataDir);
   const lock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir);
   // Loaded once the lock is held: a second server in the folder refuses without waiting for the whole app to load.
-  const [{ buildApp }, { openConfiguredDatabase }, { runUsersCommand }, { startAdminSocket }] = await Promise.all([
-    import('./app.ts'),
-    import('./db/client.ts'),
-    import('./cli/run-users-command.ts'),
-    import('./lifecycle/admin-socket.ts'),
-  ]);
+  const [{ buildApp }, { openConfiguredDatabase, pingDatabase }, { runUsersCommand }, { startAdminSocket }] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./db/client.ts'),
+      import('./cli/run-users-command.ts'),
+      import('./lifecycle/admin-socket.ts'),
+    ]);
 
   const database = openConfiguredDatabase(config);
+  if (config.databaseUrl) {
+    await waitForDatabase({
+      ping: () => pingDatabase(database.db),
+      url: config.databaseUrl,
+      waitMs: config.databaseWaitSeconds * 1_000,
+      onRetry: ({ where, reason, retryInMs }) =>
+        console.error(`The database at ${where} does not answer (${reason}): trying again in ${retryInMs} ms`),
+    });
+  }
   await database.migrate();
   const app = await buildApp({ config, database });
   // Seeds the demo catalog on a first start (before listening: it is a few seconds of CPU on the main thread).
@@ -75,6 +97,7 @@ async function main(): Promise<void> {
     });
   }
   app.clipLibrary.startRendering();
+  (saveNewSecrets as (() => void) | null)?.();
   app.readiness.markReady();
   const driver = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`Goal or Miss is running at ${config.publicUrl} (database: ${driver})`);
@@ -92,6 +115,8 @@ function lockDataDirOrExit(dataDir: string): DataDirLock {
 }
 
 main().catch((error: unknown) => {
-  console.error('Failed to start:', error);
+  // A cause the operator can mend is said in one line, naming what to look at; anything else with its stack.
+  const known = error instanceof DatabaseUnreachableError || error instanceof DataDirUnwritableError;
+  console.error(`Failed to start: ${known ? error.message : ''}`, ...(known ? [] : [error]));
   process.exit(1);
 });

@@ -43,6 +43,8 @@ export const SERVER_ENV = {
   PORT: wholeNumber(0, 65535, 'must be a whole number between 0 and 65535').default(DEFAULT_PORT),
   HOST: z.string().default(DEFAULT_HOST),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  /** How long a starting server waits for PostgreSQL to answer, retrying with backoff, before it gives up. */
+  DATABASE_WAIT_SECONDS: wholeNumber(0, 3_600, 'must be a whole number of seconds from 0 to 3600').default(60),
   DATABASE_URL: quietly(matching(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL').optional()),
   PUBLIC_URL: httpUrl('must be an http(s) URL such as https://play.example.com')
     .transform((url) => url.replace(/\/+$/, ''))

@@ -67,7 +67,7 @@ function postgresGameBus(database: DatabaseHandle, log: FastifyBaseLogger): Game
               listening = true;
               return resolve();
             }
-            log.warn('game notices: listening again after a lost connection; sockets resync');
+            log.warn('game notices: listening again after a lost connection');
             resync();
           },
           onLost: (error) => log.error({ err: error }, 'game notices: the LISTEN connection failed'),

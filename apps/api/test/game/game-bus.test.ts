@@ -1,6 +1,8 @@
 // Decision 0019, in one process with a stand-in bus: what another process announces reaches this process's
-// sockets of the game after their opening, in version order and once; a notice too large to carry messages, or a
-// bus that lost notices, makes the sockets reconnect (1012) to resync from the database.
+// sockets of the game after their opening, in version order and once; a notice too large to carry messages makes the
+// sockets reconnect (1012) to resync from the database, and so does a bus that may have lost notices, for the games
+// changed meanwhile only: the others' sockets stay open.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@gom/contract/socket';
 import { createGameEngine, type GameBus, type GameEngine } from '../../src/domain/game/game-engine.ts';
@@ -79,14 +81,26 @@ describe('game notices from other processes', () => {
     ]);
   });
 
-  it('asks the sockets to reconnect when a notice could not carry its messages, or notices were lost', async () => {
+  it('asks the sockets to reconnect when a notice could not carry its messages', async () => {
     const first = await openedSocket();
     hear(notice(first.gameId, first.version + 1, null));
     await waitFor(() => vi.mocked(first.connection.close).mock.calls.length === 1, 'a close');
     expect(first.connection.close).toHaveBeenCalledWith(1012, 'Reconnect to resume');
+  });
 
-    const second = await openedSocket();
+  it('after notices may have been lost, resyncs only the games changed meanwhile; the other sockets stay open', async () => {
+    const changed = await openedSocket();
+    const untouched = await openedSocket();
     resync();
-    expect(second.connection.close).toHaveBeenCalledWith(1012, 'Reconnect to resume');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(changed.connection.close).not.toHaveBeenCalled();
+    expect(untouched.connection.close).not.toHaveBeenCalled();
+
+    // Another process wrote this game while nobody here listened: its row is past what this process delivered.
+    await t.database.db.execute(sql`update games set version = version + 1 where id = ${changed.gameId}`);
+    resync();
+    await waitFor(() => vi.mocked(changed.connection.close).mock.calls.length === 1, 'a close');
+    expect(changed.connection.close).toHaveBeenCalledWith(1012, 'Reconnect to resume');
+    expect(untouched.connection.close).not.toHaveBeenCalled();
   });
 });

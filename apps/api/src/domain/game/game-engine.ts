@@ -21,6 +21,7 @@ import {
   removeInstance,
 } from './engine/instance-heartbeat.ts';
 import { createOrderedDelivery } from './engine/ordered-delivery.ts';
+import { readGameVersions } from './engine/read-game-versions.ts';
 import { markServed, resumeAfterDowntime, SERVED_BEAT_MS } from './engine/served-time.ts';
 import { createSerialQueues } from './engine/serial-queues.ts';
 import { createWakeTimers } from './engine/wake-timers.ts';
@@ -224,6 +225,32 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     );
   };
 
+  // The LISTEN connection was re-made: notices sent meanwhile may be lost, but only of games another process changed
+  // meanwhile. A game whose row is still at the version delivered here lost nothing, and its sockets stay open; the
+  // others' sockets reconnect and resync from the database (a brief blip used to close every socket of every game).
+  const resyncAfterLostNotices = async () => {
+    const gameIds = connections.gameIds();
+    if (gameIds.length === 0) return;
+    let stored: Map<string, number>;
+    try {
+      stored = await readGameVersions({ db, gameIds });
+    } catch (error) {
+      log.error({ err: error }, 'game notices: could not check what was missed; sockets resync');
+      connections.closeAll(CLOSE_RECONNECT, 'Reconnect to resume');
+      return;
+    }
+    let resynced = 0;
+    for (const gameId of gameIds) {
+      const seen = Math.max(ordered.lastVersion(gameId) ?? -Infinity, knownRows.get(gameId)?.version ?? -Infinity);
+      const version = stored.get(gameId);
+      if (version !== undefined && version <= seen) continue;
+      knownRows.delete(gameId);
+      for (const connection of connections.of(gameId)) connection.close(CLOSE_RECONNECT, 'Reconnect to resume');
+      resynced += 1;
+    }
+    log.warn({ games: gameIds.length, resynced }, 'game notices: listening again; games changed meanwhile resync');
+  };
+
   const closeOrphanedSockets = async () => {
     for (const { gameId, connectionId } of await findOrphanedSockets({ db })) {
       await engine.dispatch(gameId, (at) => ({ type: 'socketClosed', at, connectionId }));
@@ -339,8 +366,8 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
       }
       await bus?.listen({
         notice: hear,
-        // Notices may have been lost: the sockets reconnect and resume from the database.
-        resync: () => connections.closeAll(CLOSE_RECONNECT, 'Reconnect to resume'),
+        // Notices may have been lost: the sockets of games changed meanwhile reconnect and resume from the database.
+        resync: () => void resyncAfterLostNotices(),
       });
       heartbeat = setInterval(() => {
         beat().catch((error: unknown) => log.error({ err: error }, 'game server heartbeat failed'));

@@ -17,6 +17,8 @@ export interface GameConnections {
   of(gameId: string): GameConnection[];
   /** How many sockets this process holds. */
   count(): number;
+  /** The games this process holds sockets of. */
+  gameIds(): string[];
   /** Closes every socket this process holds and forgets them. */
   closeAll(code: number, reason: string): void;
 }
@@ -34,6 +36,7 @@ export function createGameConnections(): GameConnections {
       open?.delete(connection.id);
       if (open?.size === 0) byGame.delete(connection.gameId);
     },
+    gameIds: () => [...byGame.keys()],
     count: () => [...byGame.values()].reduce((sum, open) => sum + open.size, 0),
     of: (gameId) => [...(byGame.get(gameId)?.values() ?? [])],
     closeAll(code, reason) {

@@ -9,6 +9,8 @@
 export interface OrderedDelivery {
   /** Resolves once `deliver` ran (in order) or was dropped as a duplicate. `local`: applied by this process. */
   push(gameId: string, version: number, deliver: () => Promise<void>, local: boolean): Promise<void>;
+  /** The last version delivered (or being delivered) to the game's sockets here; null before any. */
+  lastVersion(gameId: string): number | null;
   /** This process holds no socket of the game any more. */
   forget(gameId: string): void;
   stop(): void;
@@ -82,6 +84,12 @@ export function createOrderedDelivery(options: {
         }
         flush(gameId, current);
       });
+    },
+    lastVersion(gameId) {
+      const order = games.get(gameId);
+      if (!order) return null;
+      const waiting = [...order.pending.keys()];
+      return waiting.length > 0 ? Math.max(order.last ?? -Infinity, ...waiting) : order.last;
     },
     forget(gameId) {
       const order = games.get(gameId);
