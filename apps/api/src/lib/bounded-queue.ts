@@ -43,6 +43,9 @@ export interface BoundedQueue {
   stats(): { running: number; waiting: number; serviceMs: number; predictedWaitMs: number };
 }
 
+/** The longest Retry-After a refusal names: the web client waits out up to 10 s, longer shows the error. */
+export const MAX_RETRY_AFTER_SECONDS = 10;
+
 /** How much each finished piece moves the recent pace (an exponentially weighted mean). */
 const PACE_WEIGHT = 0.2;
 
@@ -71,8 +74,9 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
   /** The wait of a piece arriving now: the rounds of `concurrency` ahead of it, each at the pace. */
   const predictedWaitMs = () => (running < concurrency ? 0 : Math.ceil((waiting.length + 1) / concurrency) * paceMs());
 
-  // By when the line ahead has gone: the earliest a try could be let in.
-  const refusal = (wait: number) => new QueueFullError(name, Math.max(1, Math.ceil((wait - maxWaitMs) / 1_000)));
+  // By when the line ahead has gone: the earliest a try could be let in; never more than clients wait out.
+  const refusal = (wait: number) =>
+    new QueueFullError(name, Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil((wait - maxWaitMs) / 1_000))));
 
   /**
    * The freed place goes to the first in line that has not waited past `maxWaitMs`. Those that have (the pace
