@@ -17,6 +17,8 @@ const alone = [
   'apps/api/test/clips/clip-library.test.ts',
   'apps/api/test/scale-out/*.test.ts',
   'apps/api/test/lifecycle/*.test.ts',
+  // A burst of players at a real cluster: HAProxy, 2 API processes and a worker (under a minute).
+  'apps/api/test/scale-out/burst.test.ts',
   'apps/api/test/readiness.test.ts',
   'apps/api/test/payments/crash-mid-pay.test.ts',
 ];

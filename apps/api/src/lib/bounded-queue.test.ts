@@ -71,6 +71,25 @@ describe('createBoundedQueue', () => {
     expect(await queue.run(async () => 'on time')).toBe('on time');
   });
 
+  it('never refuses work run as admitted, however long it waited', async () => {
+    let clock = 0;
+    const queue = createBoundedQueue({
+      name: 'test',
+      concurrency: 1,
+      maxWaitMs: 100,
+      initialServiceMs: 1,
+      now: () => clock,
+    });
+    const running = gate();
+    const first = queue.runAdmitted(running.work);
+    const admitted = queue.runAdmitted(async () => 'served');
+    clock += 1_000;
+    expect(() => queue.refuseIfFull()).toThrow(QueueFullError);
+    running.open();
+    await first;
+    expect(await admitted).toBe('served');
+  });
+
   it('passes a failure through and frees the place', async () => {
     const queue = createBoundedQueue({ name: 'test', concurrency: 1, maxWaitMs: 100, initialServiceMs: 1 });
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

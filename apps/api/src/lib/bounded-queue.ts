@@ -34,9 +34,17 @@ export interface BoundedQueue {
    * counts (a rate limit's attempt), then runs its work a moment later.
    */
   refuseIfFull(): void;
+  /**
+   * Runs `work` in turn without refusing it, at admission or later: for work whose caller already asked
+   * `refuseIfFull` and has since done what a refusal must not follow (counted an attempt against a limit).
+   */
+  runAdmitted<T>(work: () => Promise<T>): Promise<T>;
   /** Pieces running and waiting, and the predicted wait of the next one (ms). */
   stats(): { running: number; waiting: number; serviceMs: number; predictedWaitMs: number };
 }
+
+/** The longest Retry-After a refusal names: the web client waits out up to 10 s, longer shows the error. */
+export const MAX_RETRY_AFTER_SECONDS = 10;
 
 /** How much each finished piece moves the recent pace (an exponentially weighted mean). */
 const PACE_WEIGHT = 0.2;
@@ -50,7 +58,7 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
   let serviceMs = options.initialServiceMs;
   let running = 0;
   /** In line: their turn, their refusal, and when they came. */
-  const waiting: Array<{ go(): void; refuse(error: QueueFullError): void; since: number }> = [];
+  const waiting: Array<{ go(): void; refuse(error: QueueFullError): void; since: number; mayRefuse: boolean }> = [];
   /** When each running piece started: at a burst's start no piece has finished yet to tell the pace. */
   const startedAt = new Set<number>();
 
@@ -66,8 +74,9 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
   /** The wait of a piece arriving now: the rounds of `concurrency` ahead of it, each at the pace. */
   const predictedWaitMs = () => (running < concurrency ? 0 : Math.ceil((waiting.length + 1) / concurrency) * paceMs());
 
-  // By when the line ahead has gone: the earliest a try could be let in.
-  const refusal = (wait: number) => new QueueFullError(name, Math.max(1, Math.ceil((wait - maxWaitMs) / 1_000)));
+  // By when the line ahead has gone: the earliest a try could be let in; never more than clients wait out.
+  const refusal = (wait: number) =>
+    new QueueFullError(name, Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil((wait - maxWaitMs) / 1_000))));
 
   /**
    * The freed place goes to the first in line that has not waited past `maxWaitMs`. Those that have (the pace
@@ -76,7 +85,7 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
    */
   function handOver() {
     for (let next = waiting.shift(); next; next = waiting.shift()) {
-      if (now() - next.since <= maxWaitMs) return next.go();
+      if (!next.mayRefuse || now() - next.since <= maxWaitMs) return next.go();
       next.refuse(refusal(maxWaitMs + predictedWaitMs()));
     }
     running -= 1;
@@ -87,27 +96,34 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
     if (wait > maxWaitMs) throw refusal(wait);
   };
 
+  async function inTurn<T>(work: () => Promise<T>, mayRefuse: boolean): Promise<T> {
+    if (running < concurrency) running += 1;
+    // A finishing piece hands its place straight to the next in line, so `running` never drops in between.
+    else await new Promise<void>((go, refuse) => waiting.push({ go, refuse, since: now(), mayRefuse }));
+    let started = now();
+    // Two pieces starting in the same millisecond stay two entries.
+    while (startedAt.has(started)) started += 1e-6;
+    startedAt.add(started);
+    try {
+      return await work();
+    } finally {
+      startedAt.delete(started);
+      serviceMs += PACE_WEIGHT * (now() - started - serviceMs);
+      handOver();
+    }
+  }
+
   return {
     refuseIfFull,
-    async run(work) {
-      refuseIfFull();
-      if (running < concurrency) running += 1;
-      // A finishing piece hands its place straight to the next in line, so `running` never drops in between.
-      else {
-        await new Promise<void>((go, refuse) => waiting.push({ go, refuse, since: now() }));
-      }
-      let started = now();
-      // Two pieces starting in the same millisecond stay two entries.
-      while (startedAt.has(started)) started += 1e-6;
-      startedAt.add(started);
+    run(work) {
       try {
-        return await work();
-      } finally {
-        startedAt.delete(started);
-        serviceMs += PACE_WEIGHT * (now() - started - serviceMs);
-        handOver();
+        refuseIfFull();
+      } catch (error) {
+        return Promise.reject(error);
       }
+      return inTurn(work, true);
     },
+    runAdmitted: (work) => inTurn(work, false),
     stats: () => ({ running, waiting: waiting.length, serviceMs: paceMs(), predictedWaitMs: predictedWaitMs() }),
   };
 }

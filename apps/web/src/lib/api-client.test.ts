@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, NETWORK_ERROR_CODE } from './api-client.ts';
+import { ApiError, createApiClient, NETWORK_ERROR_CODE, RETRY_ATTEMPTS } from './api-client.ts';
 
 function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -13,9 +13,14 @@ function setup(handler: (url: string, init: RequestInit) => Response | Promise<R
     Promise.resolve(handler(String(input), init ?? {})),
   );
   const onSessionEnd = vi.fn();
-  const client = createApiClient({ baseUrl: '/api', fetch: fetchMock as typeof fetch, onSessionEnd });
+  // The waits between retries, recorded instead of slept.
+  const waits: number[] = [];
+  const sleep = async (ms: number) => {
+    waits.push(ms);
+  };
+  const client = createApiClient({ baseUrl: '/api', fetch: fetchMock as typeof fetch, onSessionEnd, sleep });
   const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === `/api${path}`);
-  return { client, fetchMock, onSessionEnd, callsTo };
+  return { client, fetchMock, onSessionEnd, callsTo, waits };
 }
 
 describe('api client', () => {
@@ -142,5 +147,59 @@ describe('api client', () => {
   it('gives a generic error when the body is not the error envelope', async () => {
     const { client } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(client.get('/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_ERROR' });
+  });
+
+  describe('retries', () => {
+    const busy = () =>
+      new Response(JSON.stringify({ error: { code: 'OVERLOADED', message: 'busy' } }), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+      });
+
+    it("waits out a busy server's Retry-After and sends the same call again, whatever the method", async () => {
+      let calls = 0;
+      const { client, fetchMock, waits } = setup(() => (++calls < 3 ? busy() : json(201, { data: { id: 'u1' } })));
+      await expect(client.post('/register', { email: 'a@b.co' })).resolves.toEqual({ id: 'u1' });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(waits).toEqual([2_000, 2_000]);
+      const bodies = fetchMock.mock.calls.map(([, init]) => (init as RequestInit).body);
+      expect(new Set(bodies).size).toBe(1);
+    });
+
+    it('gives up after its retries and shows the busy answer', async () => {
+      const { client, fetchMock } = setup(busy);
+      await expect(client.get('/x')).rejects.toMatchObject({ status: 503, code: 'OVERLOADED' });
+      expect(fetchMock).toHaveBeenCalledTimes(1 + RETRY_ATTEMPTS);
+    });
+
+    it('sends a call with an idempotency key again, with the same key, when its answer was lost', async () => {
+      let calls = 0;
+      const { client, fetchMock, waits } = setup(() => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        if (calls === 2) return new Response('<html>Bad gateway</html>', { status: 502 });
+        return json(201, { data: { gameId: 'g1' } });
+      });
+      const headers = { 'Idempotency-Key': 'key-1' };
+      await expect(client.post('/users/u1/games', { stake: 1 }, { headers })).resolves.toEqual({ gameId: 'g1' });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+      expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
+      expect(waits).toEqual([500, 1_000]);
+      // A funding's key is in its body: repeated the same way.
+      calls = 0;
+      await client.post('/users/u1/fund', { idempotencyKey: 'fund-1' });
+      expect(fetchMock).toHaveBeenCalledTimes(6);
+    });
+
+    it('never repeats a lost call that has no idempotency key: the player decides', async () => {
+      const { client, fetchMock } = setup(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(client.post('/users/u1/transfers', { amount: 1 })).rejects.toMatchObject({
+        code: NETWORK_ERROR_CODE,
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

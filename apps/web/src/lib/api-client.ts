@@ -2,7 +2,10 @@ import type { ErrorBody } from '@gom/contract/errors';
 
 // One HTTP client for the whole app (spec §4, §7, §8). Cookies carry the session, so every call sends
 // credentials. A 401 on a protected call refreshes the session once (one refresh shared by every call
-// that failed meanwhile) and retries once; a 403 ends the session locally.
+// that failed meanwhile) and retries once; a 403 ends the session locally. A busy server's 503 with
+// Retry-After is waited out and sent again (a shed request did nothing); a lost answer (no response, a 502 or
+// 504 from the proxy) is sent again only when repeating it is safe: a GET, or a call that carries its
+// idempotency key, which makes the server answer a repeat with the first answer.
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
@@ -11,6 +14,16 @@ const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 const HTTP_UNAUTHORIZED = 401;
 const HTTP_FORBIDDEN = 403;
 const HTTP_NO_CONTENT = 204;
+const HTTP_BAD_GATEWAY = 502;
+const HTTP_UNAVAILABLE = 503;
+const HTTP_GATEWAY_TIMEOUT = 504;
+
+/** Tries after the first, and the longest Retry-After the client waits out (longer: the error is shown). */
+export const RETRY_ATTEMPTS = 3;
+export const MAX_RETRY_AFTER_SECONDS = 10;
+/** The pause before a lost answer's repeat, doubled each time. */
+export const LOST_ANSWER_PAUSE_MS = 500;
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export const REFRESH_PATH = '/auth/refresh';
 export const LOGOUT_PATH = '/auth/logout';
@@ -51,6 +64,8 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   /** Told when the session is over; the app decides what logging out means (clear cache, go home). */
   onSessionEnd?: (reason: SessionEndReason) => void | Promise<void>;
+  /** Default: a real timer. Tests pass one that records the waits. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 export type RequestOptions = {
@@ -68,7 +83,35 @@ export type ApiClient = {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let refreshInFlight: Promise<boolean> | null = null;
+
+  /** The call as sent again and again while the server is busy or its answer was lost, within RETRY_ATTEMPTS. */
+  async function sendWithRetries(method: string, path: string, requestOptions: RequestOptions = {}) {
+    const repeatable = isRepeatable(method, requestOptions);
+    for (let attempt = 0; ; attempt += 1) {
+      const last = attempt >= RETRY_ATTEMPTS;
+      let response: Response;
+      try {
+        response = await send(method, path, requestOptions);
+      } catch (error) {
+        if (last || !repeatable || !isApiError(error)) throw error;
+        await sleep(LOST_ANSWER_PAUSE_MS * 2 ** attempt);
+        continue;
+      }
+      if (last) return response;
+      const retryAfter = Number(response.headers.get('Retry-After'));
+      if (response.status === HTTP_UNAVAILABLE && retryAfter > 0 && retryAfter <= MAX_RETRY_AFTER_SECONDS) {
+        await sleep(retryAfter * 1_000);
+        continue;
+      }
+      if (repeatable && (response.status === HTTP_BAD_GATEWAY || response.status === HTTP_GATEWAY_TIMEOUT)) {
+        await sleep(LOST_ANSWER_PAUSE_MS * 2 ** attempt);
+        continue;
+      }
+      return response;
+    }
+  }
 
   async function send(method: string, path: string, requestOptions: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
@@ -101,7 +144,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(method: string, path: string, requestOptions?: RequestOptions): Promise<T> {
-    let response = await send(method, path, requestOptions);
+    let response = await sendWithRetries(method, path, requestOptions);
 
     if (response.status === HTTP_UNAUTHORIZED && !REFRESH_EXEMPT_PATHS.includes(path)) {
       const refreshed = await refreshSession();
@@ -109,7 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         await options.onSessionEnd?.('refresh-failed');
         throw await toApiError(response);
       }
-      response = await send(method, path, requestOptions);
+      response = await sendWithRetries(method, path, requestOptions);
     }
 
     if (response.status === HTTP_FORBIDDEN) {
@@ -124,6 +167,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, requestOptions) => request('GET', path, requestOptions),
     post: (path, body, requestOptions) => request('POST', path, { ...requestOptions, body }),
   };
+}
+
+/** A repeat changes nothing: a read, or a call the server recognises by its idempotency key. */
+function isRepeatable(method: string, { headers, body }: RequestOptions): boolean {
+  if (method === 'GET') return true;
+  if (headers && Object.keys(headers).some((name) => name.toLowerCase() === IDEMPOTENCY_KEY_HEADER.toLowerCase())) {
+    return true;
+  }
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { idempotencyKey?: unknown }).idempotencyKey === 'string'
+  );
 }
 
 async function readData<T>(response: Response): Promise<T> {

@@ -24,14 +24,15 @@ export function refuseIfHashingFull(): void {
   queue.refuseIfFull();
 }
 
+// Hashing itself never refuses: the routes ask refuseIfHashingFull first, before the rate limits count the attempt,
+// so a shed sign-up is never held against the player.
 export function hashPassword(password: string): Promise<string> {
-  return queue.run(() => pool.run({ op: 'hash', password, options: PASSWORD_HASH_OPTIONS })) as Promise<string>;
+  return queue.runAdmitted(() => pool.run({ op: 'hash', password, options: PASSWORD_HASH_OPTIONS })) as Promise<string>;
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  // A malformed stored hash is a wrong password, never a crash that tells the caller something; a full queue
-  // is no answer at all (QueueFullError goes up as 503).
-  return queue.run(() =>
+  // A malformed stored hash is a wrong password, never a crash that tells the caller something.
+  return queue.runAdmitted(() =>
     pool.run({ op: 'verify', hash: passwordHash, password }).then(
       (valid) => valid === true,
       () => false,
@@ -47,7 +48,5 @@ let dummyHash: Promise<string> | undefined;
  */
 export function getDummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(`dummy-${Math.random()}-${Date.now()}`);
-  // A refused first try (the queue full) must not be remembered as the dummy for good.
-  dummyHash.catch(() => (dummyHash = undefined));
   return dummyHash;
 }

@@ -1,0 +1,7 @@
+// Types of burst-cluster.mjs, for the TypeScript that imports it (the API's burst test).
+export declare function clusterPort(): Promise<number>;
+export declare function startBurstCluster(options: {
+  players: number;
+  port: number;
+  env?: Record<string, string>;
+}): Promise<{ baseUrl: string; databaseUrl: string; output(): string; stop(): Promise<void> }>;
