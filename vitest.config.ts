@@ -16,6 +16,7 @@ const alone = [
   'apps/api/test/clips/pre-answer-statistics.test.ts',
   'apps/api/test/clips/clip-library.test.ts',
   'apps/api/test/scale-out/*.test.ts',
+  'apps/api/test/lifecycle/*.test.ts',
   'apps/api/test/readiness.test.ts',
 ];
 const apiUnitTests = 'apps/api/src/**/*.test.ts';

@@ -172,6 +172,7 @@ test('a player edits their name and username, and moves to a new email with the 
   const newEmail = `moved.${account.email}`;
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await dialog.getByLabel('New Email').fill(newEmail);
+  await dialog.getByLabel('Current Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Send Code' }).click();
   // The code's field shows once the server has answered (and stored the mail).
   const codeField = dialog.getByLabel(`Code sent to ${newEmail}`);

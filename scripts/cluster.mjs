@@ -68,6 +68,11 @@ async function ensureDatabase(url) {
   }
 }
 
+/** What HAProxy answers when no process is ready: the API's error envelope, with Retry-After. */
+const NO_SERVER_BODY = JSON.stringify({
+  error: { code: 'OVERLOADED', message: 'We are very busy right now. Please try again in a few seconds.' },
+});
+
 /** HAProxy in front: round robin, no stickiness, health from the readiness check, WebSockets tunnelled. */
 function haproxyConfig({ host, port, apiPorts }) {
   return [
@@ -84,6 +89,10 @@ function haproxyConfig({ host, port, apiPorts }) {
     '  timeout server 60s',
     // An upgraded game socket is a tunnel: idle while the player thinks, closed when the game ends.
     '  timeout tunnel 1h',
+    // A check may answer late while the process is busy: only a second past this is a failed check.
+    '  timeout check 3s',
+    // With no process ready to take it, a request is told when to come back, as a shed one is (decision 0092).
+    `  http-error status 503 content-type application/json hdr retry-after 2 string '${NO_SERVER_BODY}'`,
     'frontend web',
     `  bind ${host}:${port}`,
     '  default_backend api',
@@ -91,7 +100,9 @@ function haproxyConfig({ host, port, apiPorts }) {
     '  balance roundrobin',
     '  option httpchk GET /api/health/ready',
     '  http-check expect status 200',
-    '  default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions',
+    // Three failed checks in a row to go down, two good ones to come back: one slow answer moves nobody, and a
+    // process marked down finishes the requests it has (no shutdown-sessions: a busy process is not a dead one).
+    '  default-server inter 1s fall 3 rise 2',
     ...apiPorts.map((apiPort, index) => `  server api${index + 1} 127.0.0.1:${apiPort} check`),
     '',
   ].join('\n');
@@ -135,8 +146,9 @@ async function main() {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-    // HAProxy is the one proxy in front: the player's address is its X-Forwarded-For.
-    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+    // HAProxy is the one proxy in front, connecting from 127.0.0.1: the player's address is its X-Forwarded-For,
+    // believed from that address only (a client reaching an API port directly cannot choose its own).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? '2',
   };
   let stopping = false;

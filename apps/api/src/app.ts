@@ -98,7 +98,7 @@ export interface BuildAppOptions {
 }
 
 /** A hop count becomes "trust the n nearest proxies", which Fastify's types take as a function. */
-function toFastifyTrustProxy(trustProxy: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+function toFastifyTrustProxy(trustProxy: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 

@@ -131,6 +131,30 @@ describe('loadConfig', () => {
     for (const line of problems) expect(line).not.toContain('\n');
   });
 
+  it('trusts X-Forwarded-For only from the proxies listed, and refuses TRUST_PROXY=true', () => {
+    const trustOf = (TRUST_PROXY: string) =>
+      loadConfig({ TRUST_PROXY }, { cwd: '/srv/app', readSecrets: noSecretsFile }).trustProxy;
+    expect(trustOf('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('2')).toBe(2);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(
+        /^TRUST_PROXY must not be true, which lets any client choose its own address: list the proxies in front, e\.g\. TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8/,
+      ),
+    ]);
+    for (const bad of ['10.0.0.0/33', '300.1.1.1', '127.0.0.1,proxy.local', '::1/129', '10.0.0.1/8/8']) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        expect.stringMatching(/^TRUST_PROXY has ".+": must be false/),
+      ]);
+    }
+  });
+
   it('rejects out-of-range and fractional ports', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringContaining('PORT must be a whole number')]);
     expect(problemsOf({ PORT: '30.5' })).toHaveLength(1);

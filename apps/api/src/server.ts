@@ -1,17 +1,26 @@
-import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { openConfiguredDatabase } from './db/client.ts';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lifecycle/data-dir-lock.ts';
 
 // Entry point: configuration, database (migrated), app, listen; and a clean stop on SIGINT/SIGTERM: the
 // readiness check fails at once (a load balancer stops sending new players), the process keeps serving for
 // SHUTDOWN_DRAIN_SECONDS, then closes: no new connections, game events in flight finish, game sockets are
-// told to reconnect (elsewhere), the database closes.
+// told to reconnect (elsewhere), the database closes. On the embedded database the process first takes DATA_DIR's
+// lock (a second server in the same folder refuses before touching anything) and, once listening, takes operator
+// commands on DATA_DIR/admin.sock (`npm run users` while it runs).
 
 /** Past the drain, how long the close itself may take before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
+  const lock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir);
+  // Loaded once the lock is held: a second server in the folder refuses without waiting for the whole app to load.
+  const [{ buildApp }, { openConfiguredDatabase }, { runUsersCommand }, { startAdminSocket }] = await Promise.all([
+    import('./app.ts'),
+    import('./db/client.ts'),
+    import('./cli/run-users-command.ts'),
+    import('./lifecycle/admin-socket.ts'),
+  ]);
 
   const database = openConfiguredDatabase(config);
   await database.migrate();
@@ -22,6 +31,7 @@ async function main(): Promise<void> {
     app.log.warn('SMTP_URL is not set: emails (password reset codes) only reach the local outbox table');
   }
 
+  let adminSocket: { close(): Promise<void> } | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -32,8 +42,10 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
     try {
+      await adminSocket?.close();
       await app.close();
       await database.close();
+      lock?.release();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -44,10 +56,39 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (lock) {
+    adminSocket = await startAdminSocket({
+      dataDir: config.dataDir,
+      run: async ({ argv }) => {
+        let stdout = '';
+        let stderr = '';
+        const code = await runUsersCommand(argv, {
+          database,
+          clock: app.clock,
+          stdout: { write: (text: string) => (stdout += text) },
+          stderr: { write: (text: string) => (stderr += text) },
+        });
+        app.log.info({ command: argv[0], code }, 'operator command through the admin socket');
+        return { code, stdout, stderr };
+      },
+      onError: (error) => app.log.error({ err: error }, 'operator command failed'),
+    });
+  }
   app.clipLibrary.startRendering();
   app.readiness.markReady();
   const driver = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`Goal or Miss is running at ${config.publicUrl} (database: ${driver})`);
+}
+
+/** DATA_DIR's lock, or the reason this server may not start here and exit code 1, before anything is touched. */
+function lockDataDirOrExit(dataDir: string): DataDirLock {
+  try {
+    return acquireDataDirLock(dataDir, 'server');
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`Failed to start: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

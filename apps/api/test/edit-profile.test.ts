@@ -1,7 +1,11 @@
 // Edit Profile over HTTP: PATCH /users/profile with the sign-up rules, a username unique whatever
 // its case, and a change of email that takes effect only once the code sent to the new address comes back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CODE_COOLDOWN_MESSAGE, SAME_EMAIL_MESSAGE } from '../src/domain/accounts/change-email.ts';
+import {
+  EMAIL_CODE_COOLDOWN_MESSAGE,
+  SAME_EMAIL_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '../src/domain/accounts/change-email.ts';
 import { signUpAndIn } from './helpers/accounts.ts';
 import type { HttpClient } from './helpers/http-client.ts';
 import { startTestApp, type TestApp } from './helpers/start-test-app.ts';
@@ -83,7 +87,10 @@ describe('editing the profile', () => {
     const client = t.client();
     const { user, registration } = await signUpAndIn(client);
     const newEmail = `moved.${user.id.slice(0, 8)}@example.com`;
-    const requested = await client.post('/api/users/profile/email', { email: ` ${newEmail.toUpperCase()} ` });
+    const requested = await client.post('/api/users/profile/email', {
+      email: ` ${newEmail.toUpperCase()} `,
+      currentPassword: registration.password,
+    });
     expect(requested.status).toBe(200);
     expect((await client.get('/api/users/profile')).body.data.email).toBe(registration.email);
 
@@ -108,25 +115,75 @@ describe('editing the profile', () => {
     expect((await client.post('/api/users/profile/email/confirm', { email: newEmail, otp: code })).status).toBe(400);
   });
 
+  it('asks for the current password first: a wrong or missing one sends no code and says nothing of the address', async () => {
+    const other = t.client();
+    const { registration: theirs } = await signUpAndIn(other);
+    const client = t.client();
+    const { registration, user } = await signUpAndIn(client);
+    const newEmail = `stolen.${user.id.slice(0, 8)}@example.com`;
+
+    const missing = await client.post('/api/users/profile/email', { email: newEmail });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatchObject({
+      code: 'INVALID_INPUT',
+      fields: { currentPassword: 'Current password is required' },
+    });
+    const empty = await client.post('/api/users/profile/email', { email: newEmail, currentPassword: '' });
+    expect(empty.body.error.fields).toEqual({ currentPassword: 'Please enter your current password' });
+    // Wrong, for a free address and for a taken one alike: the same refusal, so a session alone learns nothing.
+    for (const email of [newEmail, theirs.email]) {
+      const wrong = await client.post('/api/users/profile/email', { email, currentPassword: 'Not1ThePassword' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error).toEqual({
+        code: 'WRONG_PASSWORD',
+        message: WRONG_PASSWORD_MESSAGE,
+        fields: { currentPassword: WRONG_PASSWORD_MESSAGE },
+      });
+    }
+    expect(await outbox(client, newEmail)).toEqual([]);
+    // The right one sends the code at once: the wrong tries left no cooldown behind.
+    const right = await client.post('/api/users/profile/email', {
+      email: newEmail,
+      currentPassword: registration.password,
+    });
+    expect(right.status).toBe(200);
+    expect(await outbox(client, newEmail)).toHaveLength(1);
+  });
+
   it('refuses an address in use, the same address, a second code within a minute, and a code after 10 minutes', async () => {
     const other = t.client();
     const { registration: theirs } = await signUpAndIn(other);
     const client = t.client();
     const { registration, user } = await signUpAndIn(client);
 
-    const taken = await client.post('/api/users/profile/email', { email: theirs.email });
+    const taken = await client.post('/api/users/profile/email', {
+      email: theirs.email,
+      currentPassword: registration.password,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('EMAIL_TAKEN');
-    const same = await client.post('/api/users/profile/email', { email: registration.email });
+    const same = await client.post('/api/users/profile/email', {
+      email: registration.email,
+      currentPassword: registration.password,
+    });
     expect(same.status).toBe(400);
     expect(same.body.error.message).toBe(SAME_EMAIL_MESSAGE);
-    const invalid = await client.post('/api/users/profile/email', { email: 'not-an-email' });
+    const invalid = await client.post('/api/users/profile/email', {
+      email: 'not-an-email',
+      currentPassword: registration.password,
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.message).toBe('Please enter a valid email address');
 
     const newEmail = `later.${user.id.slice(0, 8)}@example.com`;
-    expect((await client.post('/api/users/profile/email', { email: newEmail })).status).toBe(200);
-    const again = await client.post('/api/users/profile/email', { email: newEmail });
+    expect(
+      (await client.post('/api/users/profile/email', { email: newEmail, currentPassword: registration.password }))
+        .status,
+    ).toBe(200);
+    const again = await client.post('/api/users/profile/email', {
+      email: newEmail,
+      currentPassword: registration.password,
+    });
     expect(again.status).toBe(429);
     expect(again.body.error.message).toBe(EMAIL_CODE_COOLDOWN_MESSAGE);
     const code = await codeSentTo(client, newEmail);
@@ -135,7 +192,10 @@ describe('editing the profile', () => {
     expect(late.status).toBe(400);
     expect((await client.get('/api/users/profile')).body.data.email).toBe(registration.email);
     // A code for one address does not confirm another.
-    expect((await client.post('/api/users/profile/email', { email: newEmail })).status).toBe(200);
+    expect(
+      (await client.post('/api/users/profile/email', { email: newEmail, currentPassword: registration.password }))
+        .status,
+    ).toBe(200);
     const fresh = await codeSentTo(client, newEmail);
     const elsewhere = await client.post('/api/users/profile/email/confirm', {
       email: `elsewhere.${user.id.slice(0, 8)}@example.com`,
@@ -146,9 +206,9 @@ describe('editing the profile', () => {
 
   it('burns a code after 5 wrong tries', async () => {
     const client = t.client();
-    const { user } = await signUpAndIn(client);
+    const { user, registration } = await signUpAndIn(client);
     const newEmail = `guess.${user.id.slice(0, 8)}@example.com`;
-    await client.post('/api/users/profile/email', { email: newEmail });
+    await client.post('/api/users/profile/email', { email: newEmail, currentPassword: registration.password });
     const code = await codeSentTo(client, newEmail);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -33,5 +33,24 @@ describe('rate limit stores', () => {
         Array.from({ length: 20 }, (_, index) => index + 1),
       );
     });
+
+    it(`${name}: books turns spacingMs apart, claims sent at once each their own, none past the longest wait`, async () => {
+      const store = makeStore();
+      const claim = (now: Date, spacingMs = 100) => store.claimTurn({ key: 'q', spacingMs, maxWaitMs: 1_000, now });
+      expect(await claim(at(0))).toEqual({ granted: true, at: at(100) });
+      expect(await claim(at(0))).toEqual({ granted: true, at: at(200) });
+      // An idle queue starts from now again.
+      expect(await claim(at(5_000))).toEqual({ granted: true, at: at(5_100) });
+      // Thirty at once: ten get the turns up to a second away, the rest are told the last turn booked.
+      const claims = await Promise.all(Array.from({ length: 30 }, () => claim(at(10_000))));
+      const granted = claims.filter((turn) => turn.granted).map((turn) => turn.at.getTime() - at(10_000).getTime());
+      expect(granted.sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, index) => (index + 1) * 100));
+      for (const refused of claims.filter((turn) => !turn.granted)) expect(refused.at).toEqual(at(11_000));
+      // Another queue is not affected.
+      expect(await store.claimTurn({ key: 'r', spacingMs: 500, maxWaitMs: 1_000, now: at(10_000) })).toEqual({
+        granted: true,
+        at: at(10_500),
+      });
+    });
   }
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { newRegistration, registerAccount } from './helpers/accounts.ts';
+import type { HttpClient } from './helpers/http-client.ts';
 import { startTestApp, type TestApp } from './helpers/start-test-app.ts';
 
 const RATE_LIMITED = { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' } };
@@ -14,21 +15,23 @@ describe('rate limits', () => {
   const waits: number[] = [];
   beforeAll(async () => {
     t = await startTestApp({
-      // Addresses come from X-Forwarded-For, so one test can speak from many.
-      env: { TRUST_PROXY: 'true' },
+      // Addresses come from X-Forwarded-For (this test is the trusted proxy), so one test can speak from many.
+      env: { TRUST_PROXY: '127.0.0.1' },
       rateLimits: {
         login: {
           perIp: rule(100),
           perEmailAndIp: rule(3),
-          slowdown: { freeAttempts: 2, firstDelayMs: 100, maxDelayMs: 400, windowMs: WINDOW_MS },
+          slowdown: { freeAttempts: 2, firstDelayMs: 100, maxDelayMs: 400, maxQueueMs: 2_000, windowMs: WINDOW_MS },
         },
         register: { perIp: rule(4), perEmail: rule(100) },
         resetRequest: { perIp: rule(100), perEmail: rule(2) },
         resetConfirm: { perIp: rule(100), perEmail: rule(3) },
       },
       buildOptions: {
+        // A wait passes at once, and the server's clock moves by it, as a real wait would move it.
         sleep: async (ms) => {
           waits.push(ms);
+          t.clock.advance(ms);
         },
       },
     });
@@ -78,6 +81,32 @@ describe('rate limits', () => {
     expect((await loginFrom(attacker, registration.email, registration.password)).status).toBe(200);
   });
 
+  it('email change: a wrong current password counts against the account with the sign-in attempts', async () => {
+    const { registration } = await registerAccount(t.client());
+    const client = t.client();
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    const signIn = { email: registration.email, password: registration.password };
+    expect((await client.post('/api/auth/login', signIn, from('198.51.100.20'))).status).toBe(200);
+    waits.length = 0;
+    const change = (currentPassword: string) =>
+      client.post(
+        '/api/users/profile/email',
+        { email: 'elsewhere@example.com', currentPassword },
+        from('203.0.113.50'),
+      );
+    // The sign-in was the account's first attempt; the second is free, the third and fourth wait.
+    for (let i = 1; i <= 3; i += 1) expect((await change(`Wrong${i}Password`)).status).toBe(400);
+    expect(waits).toEqual([100, 200]);
+    // Past the tries one address gets at one account: refused, even with the right password.
+    const limited = await change(registration.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(RATE_LIMITED);
+    // And signing in from elsewhere now waits too: one count for the account, however the guesses arrive.
+    expect((await t.client().post('/api/auth/login', signIn, from('198.51.100.21'))).status).toBe(200);
+    expect(waits).toEqual([100, 200, 400]);
+    t.clock.advance(WINDOW_MS);
+  });
+
   it('register: per IP, and a refused registration creates nothing', async () => {
     t.clock.advance(WINDOW_MS);
     const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
@@ -117,5 +146,66 @@ describe('rate limits', () => {
     const limited = await confirm('Fifth5Pass');
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual(RATE_LIMITED);
+  });
+});
+
+describe('login guesses sent at once', () => {
+  let t: TestApp;
+  const SPACING_MS = 200;
+  const QUEUE_MS = 1_000;
+  beforeAll(async () => {
+    // Real waits here: what is measured is how many guesses get checked, and when.
+    t = await startTestApp({
+      env: { TRUST_PROXY: '127.0.0.1' },
+      rateLimits: {
+        login: {
+          perIp: rule(100),
+          perEmailAndIp: rule(3),
+          slowdown: {
+            freeAttempts: 2,
+            firstDelayMs: SPACING_MS,
+            maxDelayMs: SPACING_MS,
+            maxQueueMs: QUEUE_MS,
+            windowMs: WINDOW_MS,
+          },
+        },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('60 guesses from 60 addresses at once are checked in turn, a few a second, and the owner still signs in', async () => {
+    const { registration } = await registerAccount(t.client());
+    // The owner signed in from this browser before the attack (the first attempt of the window).
+    const owner = t.client();
+    const signIn = (client: HttpClient, address: string, password: string) =>
+      client.post(
+        '/api/auth/login',
+        { email: registration.email, password },
+        { headers: { 'x-forwarded-for': address } },
+      );
+    expect((await signIn(owner, '198.51.100.30', registration.password)).status).toBe(200);
+
+    const started = Date.now();
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, async (_, index) => {
+        const response = await signIn(t.client(), `203.0.113.${index + 1}`, `Wrong${index}Password`);
+        return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: Date.now() - started };
+      }),
+    );
+    const checked = guesses.filter((guess) => guess.status === 401);
+    const refused = guesses.filter((guess) => guess.status === 429);
+    expect(checked.length + refused.length).toBe(60);
+    // One free attempt left in the window, then a turn every 200 ms up to a second ahead: 1 + 5 checked.
+    expect(checked.length).toBe(1 + QUEUE_MS / SPACING_MS);
+    for (const guess of refused) expect(Number(guess.retryAfter)).toBeGreaterThan(0);
+    // The last one checked waited its turn: the guesses did not all finish together.
+    expect(Math.max(...checked.map((guess) => guess.ms))).toBeGreaterThanOrEqual(QUEUE_MS - 50);
+
+    // Meanwhile the owner's browser has its own queue: straight in, while strangers are still refused.
+    const during = Date.now();
+    expect((await signIn(owner, '198.51.100.30', registration.password)).status).toBe(200);
+    expect(Date.now() - during).toBeLessThan(QUEUE_MS);
+    expect((await signIn(t.client(), '203.0.113.200', 'Another1Guess')).status).toBe(429);
   });
 });

@@ -57,11 +57,13 @@ describe('GET /users/:userId/transactions with game money', () => {
     await expect(settleGameStake({ ...won, gameId: gameVoided })).rejects.toThrow('This stake is already cancelled');
 
     const list = (await client.get(`/api/users/${user.id}/transactions`)).body.data as Array<Record<string, unknown>>;
-    expect(list.map((item) => [item.transactionType, item.status, (item.amount as { value: number }).value])).toEqual([
-      ['winnings', 'completed', 12.5],
-      ['gameStake', 'cancelled', 3],
-      ['gameStake', 'completed', 5],
-      ['funding', 'completed', 20],
+    expect(
+      list.map((item) => [item.transactionType, item.status, (item.amount as { value: number }).value, item.direction]),
+    ).toEqual([
+      ['winnings', 'completed', 12.5, 'in'],
+      ['gameStake', 'cancelled', 3, 'out'],
+      ['gameStake', 'completed', 5, 'out'],
+      ['funding', 'completed', 20, 'in'],
     ]);
     expect(list.every((item) => item.paymentLink === undefined)).toBe(true);
     // 20 − 5 (stake lost to the house) + 12.50 (winnings from the house); the voided stake came back.

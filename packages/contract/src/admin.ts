@@ -17,10 +17,18 @@ const limitSchema = (max: number, fallback: number) =>
     .max(max, `limit must be at most ${max}`)
     .default(fallback);
 
+// The instants a date query may name: JavaScript parses years from −271821 to 275760, PostgreSQL's
+// timestamps start at 4713 BC, so a parseable but absurd year would fail in the database instead of here.
+const EARLIEST_QUERY_TIME = Date.UTC(1900, 0, 1);
+const LATEST_QUERY_TIME = Date.UTC(10_000, 0, 1);
+
 const isoDate = (label: string) =>
   plainText(label)
     .max(40, `${label} is too long`)
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be an ISO date-time`);
+    .refine((value) => {
+      const time = Date.parse(value);
+      return time >= EARLIEST_QUERY_TIME && time < LATEST_QUERY_TIME;
+    }, `${label} must be an ISO date-time`);
 
 export const adminPlayerSearchSchema = z.strictObject({
   q: plainText('Search').trim().min(1, 'Enter an email, username or id').max(100, 'Search is too long'),

@@ -9,7 +9,7 @@ import {
 } from './constants.ts';
 import { PASSWORD_REQUIREMENTS, passwordMeetsRequirements } from './password-rules.ts';
 import { dateOfBirthSchema } from './safer-play.ts';
-import { plainText } from './text.ts';
+import { nameText, plainText } from './text.ts';
 
 // Request schemas of the account calls (spec §5, §7). The web forms and the API parse with the same
 // schemas, so a message the server returns in `fields` is the one the form would have shown.
@@ -30,7 +30,9 @@ function text(label: string) {
 }
 
 export function personName(label: string) {
-  return text(label)
+  return nameText(label, {
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  })
     .trim()
     .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`)
     .max(NAME_MAX_LENGTH, `${label} must be less than ${NAME_MAX_LENGTH} characters`);
@@ -112,8 +114,18 @@ export const updateProfileRequestSchema = z
   });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** POST /users/profile/email: the new address, which gets a code. */
-export const emailChangeRequestSchema = z.strictObject({ email: emailSchema });
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password';
+
+/**
+ * POST /users/profile/email: the new address, which gets a code, and the current password: a session alone
+ * (a borrowed device, a stolen cookie) must not be enough to move the account to another inbox.
+ */
+export const emailChangeRequestSchema = z.strictObject({
+  email: emailSchema,
+  currentPassword: text('Current password')
+    .min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, 'Your current password is not correct'),
+});
 export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
 
 /** POST /users/profile/email/confirm: the new address and the code sent to it. */

@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   'SAFER_PLAY_LIMIT',
   'SAFER_PLAY_BREAK',
   'ACCOUNT_LOCKED',
+  'WRONG_PASSWORD',
+  /** 503 with Retry-After: the server sheds a burst; the same request may be sent again after that long. */
+  'OVERLOADED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

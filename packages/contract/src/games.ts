@@ -12,6 +12,21 @@ import {
 import { decimalPlaces, moneySchema, moneyViewSchema } from './money.ts';
 import { plainText } from './text.ts';
 
+/**
+ * A season year of a game's filters: at least 1 (spec §5's form rule) and four digits at most, as every year
+ * picker offers; past it a number is refused at the door instead of overflowing the database's integer.
+ */
+export const YEAR_MAX = 9999;
+
+function seasonYear(label: string) {
+  const message = `${label} must be a year`;
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(YEAR_MAX, `${label} must be a year up to ${YEAR_MAX}`);
+}
+
 const STAKE_MESSAGE = `Stake must be between ${STAKE_MIN} and ${STAKE_MAX} with at most 1 decimal place`;
 
 export const gameOptionsSchema = z.object({ leagues: z.array(z.string()), years: z.array(z.number()) });
@@ -67,8 +82,8 @@ export const createGameRequestSchema = z
       .trim()
       .min(1, 'League is required')
       .max(100, 'Unknown league'),
-    from: z.number({ error: 'from must be a year' }).int('from must be a year').min(1, 'from must be a year'),
-    to: z.number({ error: 'to must be a year' }).int('to must be a year').min(1, 'to must be a year'),
+    from: seasonYear('from'),
+    to: seasonYear('to'),
     goalType: z.enum(GOAL_TYPES, { error: "goalType must be 'Free Kick' or 'Shot'" }).optional(),
     difficulty: z.enum(DIFFICULTIES, { error: DIFFICULTY_MESSAGE }).default(DEFAULT_DIFFICULTY),
     stake: moneySchema.refine(

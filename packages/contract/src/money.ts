@@ -8,8 +8,20 @@ export { CURRENCIES, CURRENCY_CODES, type CurrencyCode, type CurrencyInfo } from
 
 export const currencyCodeSchema = z.enum(CURRENCY_CODES, { error: 'Unsupported currency' });
 
+/**
+ * The largest amount any call accepts, in major units. Far above every real limit (a funding, a stake, a
+ * safer-play limit), and small enough that its minor units at the finest scale (6 decimals) stay an exact
+ * integer in a double and fit the ledger's bigint, so an absurd number is a 400 at the door, never an
+ * overflow deep in the server.
+ */
+export const MONEY_VALUE_MAX = 1_000_000_000;
+
 export const moneySchema = z.strictObject({
-  value: z.number({ error: 'Amount must be a number' }).finite('Amount must be a finite number'),
+  value: z
+    .number({ error: 'Amount must be a number' })
+    .finite('Amount must be a finite number')
+    .min(-MONEY_VALUE_MAX, 'Amount is too large')
+    .max(MONEY_VALUE_MAX, 'Amount is too large'),
   currency: currencyCodeSchema,
 });
 export type Money = z.infer<typeof moneySchema>;

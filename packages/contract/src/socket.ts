@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyViewSchema } from './money.ts';
-import { DIFFICULTIES } from './constants.ts';
+import { DIFFICULTIES, QUESTIONS_MAX } from './constants.ts';
 
 // Messages of the live game connection (spec §7): `{ type, payload }` in both directions.
 
@@ -23,7 +23,8 @@ export const clientMessageSchema = z.discriminatedUnion(
         questionIndex: z
           .number({ error: 'questionIndex must be a question number' })
           .int('questionIndex must be a question number')
-          .min(0, 'questionIndex must be a question number'),
+          .min(0, 'questionIndex must be a question number')
+          .max(QUESTIONS_MAX - 1, 'questionIndex must be a question number'),
       }),
     }),
   ],
@@ -65,6 +66,8 @@ export const gameEndedPayloadSchema = z.object({
   won: z.boolean(),
   payout: moneyViewSchema,
   stake: moneyViewSchema,
+  /** What the game did to the wallet, signed: payout − stake (a loss is −stake). */
+  net: moneyViewSchema,
   winningsTransactionId: z.string().nullish(),
 });
 export type GameEndedPayload = z.infer<typeof gameEndedPayloadSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DIFFICULTIES } from './constants.ts';
 import { moneyViewSchema } from './money.ts';
+import { ANSWERS, GAME_END_REASONS } from './socket.ts';
 
 // Player figures: stats, game history, achievements and the leaderboard. Every number here is
 // computed by the server from the player's settled games; the web shows them as they come.
@@ -61,12 +63,15 @@ export type GameHistoryItem = z.infer<typeof gameHistoryItemSchema>;
 
 export const GAME_HISTORY_PAGE_SIZE_DEFAULT = 10;
 export const GAME_HISTORY_PAGE_SIZE_MAX = 50;
+/** Far past any real history (50 million games at the largest page size); keeps the offset a small integer. */
+export const GAME_HISTORY_PAGE_MAX = 1_000_000;
 
 export const gameHistoryQuerySchema = z.strictObject({
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int('page must be a whole number')
     .min(1, 'page starts at 1')
+    .max(GAME_HISTORY_PAGE_MAX, `page must be at most ${GAME_HISTORY_PAGE_MAX}`)
     .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
@@ -83,6 +88,46 @@ export const gameHistoryPageSchema = z.object({
   total: z.number().int(),
 });
 export type GameHistoryPage = z.infer<typeof gameHistoryPageSchema>;
+
+/**
+ * One question of a settled game as its recap shows it. The outcome and the post-answer clip only for a question
+ * the player called (its media gate is open); a question sent but not called shows its poster, one never sent
+ * shows nothing of its clip.
+ */
+export const gameRecapQuestionSchema = z.object({
+  questionIndex: z.number().int(),
+  /** The question reached the player (its clip was shown); false for one the game ended before. */
+  sent: z.boolean(),
+  answer: z.enum(ANSWERS).nullable(),
+  outcome: z.enum(ANSWERS).nullable(),
+  isCorrect: z.boolean().nullable(),
+  postVideoLink: z.string().nullable(),
+  /** The clip's still before the strike (the same for either outcome). */
+  posterLink: z.string().nullable(),
+});
+export type GameRecapQuestion = z.infer<typeof gameRecapQuestionSchema>;
+
+/** `GET /users/{id}/games/{gameId}/recap`: a settled game, question by question, and what it did to the wallet. */
+export const gameRecapSchema = z.object({
+  id: z.string(),
+  endedAt: z.string(),
+  league: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  odds: z.number(),
+  totalQuestions: z.number().int(),
+  score: z.number().int(),
+  answered: z.number().int(),
+  reason: z.enum(GAME_END_REASONS),
+  won: z.boolean(),
+  stake: moneyViewSchema,
+  payout: moneyViewSchema,
+  /** Signed: payout − stake. */
+  net: moneyViewSchema,
+  /** The 'winnings' transaction (its reference, as the Transactions screen lists it), or null on a loss. */
+  winningsTransaction: z.object({ id: z.string(), reference: z.string() }).nullable(),
+  questions: z.array(gameRecapQuestionSchema),
+});
+export type GameRecap = z.infer<typeof gameRecapSchema>;
 
 export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];

@@ -13,12 +13,18 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export const TRANSACTION_STATUSES = ['initiated', 'pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
 
+/** In: money arriving in the wallet (funding, winnings, refund, a transfer received); out: money leaving it. */
+export const MONEY_DIRECTIONS = ['in', 'out'] as const;
+export type MoneyDirection = (typeof MONEY_DIRECTIONS)[number];
+
 export const transactionSchema = z.object({
   id: z.string(),
   reference: z.string(),
   transactionType: z.string(),
   status: z.string(),
+  /** Always positive; `direction` says which way it moved (both legs of a transfer are listed, one each way). */
   amount: moneyViewSchema,
+  direction: z.enum(MONEY_DIRECTIONS),
   feeAmount: moneyViewSchema.optional(),
   paymentLink: z.string().optional(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from './money.ts';
-import { plainText } from './text.ts';
+import { nameText, plainText } from './text.ts';
 import { idempotencyKeySchema, positiveMoneySchema } from './wallets.ts';
 
 // Taking money out: the amount is held at once, the payout provider pays it to the destination,
@@ -16,8 +16,9 @@ export const WITHDRAWAL_MINIMUMS: Record<CurrencyCode, number> = {
   USDC: 5,
 };
 
-const text = (label: string, max: number) =>
-  plainText(label, { error: `${label} must be text` })
+/** A name shown on the payout: refuses control and text-direction characters. */
+const name = (label: string, max: number) =>
+  nameText(label, { error: `${label} must be text` })
     .trim()
     .min(1, `Please enter the ${label.toLowerCase()}`)
     .max(max, `${label} is too long`);
@@ -27,7 +28,7 @@ const text = (label: string, max: number) =>
  * needs one, e.g. Paystack's NGN banks). Stablecoins: a wallet address.
  */
 export const withdrawalDestinationSchema = z.strictObject({
-  accountHolderName: text('Account holder name', 100).optional(),
+  accountHolderName: name('Account holder name', 100).optional(),
   accountNumber: z
     .string({ error: 'Account number must be text' })
     .trim()

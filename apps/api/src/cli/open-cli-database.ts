@@ -1,29 +1,25 @@
-import { createConnection } from 'node:net';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
 import { openConfiguredDatabase, type DatabaseHandle } from '../db/client.ts';
+import { acquireDataDirLock, DataDirLockedError, lockOwnerOf, type LockOwner } from '../lifecycle/data-dir-lock.ts';
 
-// What every operator command does first: the server's configuration, then its database, migrated. The
-// embedded database can be open in one process only, so a running server stops the command first.
+// What every operator command does first: the server's configuration, then its database, migrated. The embedded
+// database can be open in one process only: a command takes DATA_DIR's lock while it has it open, and one that
+// finds a server holding the lock either goes through that server (`throughServer`: its admin socket) or refuses.
 
 export const EXIT_USAGE = 2;
-const PORT_PROBE_TIMEOUT_MS = 300;
 
-/** True when something answers on the server's port (the server, most likely). */
-function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.setTimeout(PORT_PROBE_TIMEOUT_MS, () => done(false));
-  });
-}
+export type OpenedCliDatabase = { config: AppConfig; database: DatabaseHandle };
+/** The embedded database is the running server's: the command goes through it. */
+export type ThroughRunningServer = { config: AppConfig; runningServer: LockOwner };
 
-/** The configuration and the migrated database, or the exit code after saying why not (on stderr). */
-export async function openCliDatabase(): Promise<{ config: AppConfig; database: DatabaseHandle } | number> {
+/** The configuration and the migrated database (or the running server), or the exit code after saying why not. */
+export async function openCliDatabase(): Promise<OpenedCliDatabase | number>;
+export async function openCliDatabase(options: {
+  throughServer: true;
+}): Promise<OpenedCliDatabase | ThroughRunningServer | number>;
+export async function openCliDatabase(
+  options: { throughServer?: boolean } = {},
+): Promise<OpenedCliDatabase | ThroughRunningServer | number> {
   let config;
   try {
     config = loadConfig(process.env);
@@ -34,14 +30,36 @@ export async function openCliDatabase(): Promise<{ config: AppConfig; database: 
     }
     throw error;
   }
-  if (!config.databaseUrl && (await isListening(config.port))) {
+  if (config.databaseUrl) {
+    const database = openConfiguredDatabase(config);
+    await database.migrate();
+    return { config, database };
+  }
+  const owner = lockOwnerOf(config.dataDir);
+  if (owner?.role === 'server' && options.throughServer) return { config, runningServer: owner };
+  let lock;
+  try {
+    lock = acquireDataDirLock(config.dataDir, 'command');
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
     process.stderr.write(
-      `Something is listening on port ${config.port}: stop the server first. The embedded database (PGlite, ` +
-        `no DATABASE_URL) can be open in one process only.\n`,
+      error.owner.role === 'server'
+        ? `The server (pid ${error.owner.pid}) has the embedded database in ${config.dataDir} open: stop it first. ` +
+            `It can be open in one process only.\n`
+        : `${error.message}\n`,
     );
     return EXIT_USAGE;
   }
   const database = openConfiguredDatabase(config);
   await database.migrate();
-  return { config, database };
+  return {
+    config,
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        lock.release();
+      },
+    },
+  };
 }

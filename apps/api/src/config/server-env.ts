@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, matching, oneOf, quietly, wholeNumber } from './env-schema.ts';
+import { trustProxySchema } from './trust-proxy.ts';
 
 // Where the server listens, what it answers to, where its data and mail go, and how it logs.
 
@@ -18,17 +19,7 @@ export const MAX_SWEEP_INTERVAL_SECONDS = 3_600;
 export const DEFAULT_SESSION_CHECK_CACHE_SECONDS = 5;
 export const MAX_SESSION_CHECK_CACHE_SECONDS = 60;
 
-export type TrustProxy = boolean | number | string;
-
-/** Fastify's trustProxy: a boolean, a hop count, or the addresses of trusted proxies. */
-const trustProxy = z.string().transform((raw, context): TrustProxy => {
-  if (raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (/^[\d.:a-fA-F/,\s]+$/.test(raw)) return raw;
-  context.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma list of addresses' });
-  return z.NEVER;
-});
+export type { TrustProxy } from './trust-proxy.ts';
 
 /** A comma list of http(s) origins; each bad entry is named on its own line. */
 const originList = quietly(
@@ -61,7 +52,7 @@ export const SERVER_ENV = {
   MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
   /** Unset: warn under test, info otherwise. */
   LOG_LEVEL: oneOf(LOG_LEVELS).optional(),
-  TRUST_PROXY: trustProxy.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   WEB_DIST_DIR: z.string().optional(),
   SESSION_CHECK_CACHE_SECONDS: wholeNumber(
     0,

@@ -31,6 +31,7 @@ export function toTransactionResponse(transaction: MoneyTransaction): Transactio
     transactionType: transaction.type,
     status: transaction.status,
     amount: toMoneyView(transaction.amount, transaction.currency),
+    direction: transaction.direction,
     createdAt: transaction.createdAt.toISOString(),
   };
   if (transaction.feeAmount !== null) response.feeAmount = toMoneyView(transaction.feeAmount, transaction.currency);

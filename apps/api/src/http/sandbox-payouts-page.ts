@@ -2,12 +2,13 @@ import { CURRENCIES, type CurrencyCode } from '@gom/contract/money';
 import type { SandboxPayout } from '../domain/payouts/sandbox/sandbox-payout.ts';
 import { escapeHtml, formatMinorAmount, renderSandboxPage } from './sandbox-page-shell.ts';
 
-// The sandbox payout provider's back office: every payout it was asked to make, the open ones with
-// 'Complete' and 'Fail'. Pressing one records the decision; the API learns it by signed webhook.
+// The sandbox payout provider's back office: the payouts its viewer may see (a player their own, an
+// operator all), the open ones with 'Complete' and 'Fail'. Pressing one records the decision; the API
+// learns it by signed webhook.
 
 export const SANDBOX_PAYOUTS_PAGE_TITLE = 'Goal or Miss Sandbox Payouts';
 
-/** Enough of an account number or address to tell payouts apart: the page lists every player's payouts. */
+/** Enough of an account number or address to tell payouts apart: an operator's page lists every player's. */
 const VISIBLE_TAIL = 4;
 const masked = (text: string) => `•••• ${text.slice(-VISIBLE_TAIL)}`;
 
@@ -52,5 +53,16 @@ export function renderSandboxPayoutsPage(options: { payouts: readonly SandboxPay
     main: `  <h1>${SANDBOX_PAYOUTS_PAGE_TITLE}</h1>
   <p class="note">Test payouts, no real money is sent. Complete or fail each one as the bank would.</p>
   ${list}`,
+  });
+}
+
+export const SANDBOX_PAYOUTS_SIGN_IN_MESSAGE = 'Sign in to Goal or Miss to see your payouts.';
+
+/** The page to a visitor without a session: nothing about any payout, only how to see one's own. */
+export function renderSandboxPayoutsSignInPage(): string {
+  return renderSandboxPage({
+    title: SANDBOX_PAYOUTS_PAGE_TITLE,
+    main: `  <h1>${SANDBOX_PAYOUTS_PAGE_TITLE}</h1>
+  <p class="empty">${escapeHtml(SANDBOX_PAYOUTS_SIGN_IN_MESSAGE)}</p>`,
   });
 }

@@ -4,10 +4,12 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { DomainError } from '../domain/domain-error.ts';
 import { ApiError } from '../http/api-error.ts';
+import { QueueFullError } from '../lib/bounded-queue.ts';
 
 // The one place an error becomes a response. Players see a clear message; internals stay in the log.
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const OVERLOADED_MESSAGE = 'We are very busy right now. Please try again in a few seconds.';
 
 /** Which status each domain error code answers with: the domain itself knows nothing of HTTP. */
 const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
@@ -34,6 +36,7 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   SAFER_PLAY_LIMIT: 422,
   SAFER_PLAY_BREAK: 422,
   ACCOUNT_LOCKED: 403,
+  WRONG_PASSWORD: 400,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
@@ -97,6 +100,13 @@ export const errorHandlerPlugin = fp(
       if (error instanceof DomainError) {
         const status = DOMAIN_ERROR_STATUS[error.code] ?? 400;
         return send(reply, status, errorBody(error.code, error.message, error.fields));
+      }
+      if (error instanceof QueueFullError) {
+        // Shed, not failed: the same request again after Retry-After is welcome (clients and HAProxy alike).
+        request.log.info({ queue: error.queue, retryAfterSeconds: error.retryAfterSeconds }, 'request shed');
+        return send(reply, 503, errorBody('OVERLOADED', OVERLOADED_MESSAGE), {
+          'retry-after': String(error.retryAfterSeconds),
+        });
       }
       if (error instanceof z.ZodError) return send(reply, 400, zodErrorBody(error));
       const statusCode = (error as FastifyError).statusCode;

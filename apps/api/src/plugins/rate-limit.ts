@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error.ts';
+import { knownDeviceOf } from '../http/known-device-cookie.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import {
   loginDelayMs,
@@ -57,17 +58,31 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
     );
     app.decorate('throttleLogin', async (request: FastifyRequest, email: string) => {
       await check(request, `login:pair:${email}:${request.ip}`, limits.login.perEmailAndIp);
-      // Counted when the attempt starts, so attempts sent at once wait in turn too.
+      // A browser the owner signed in with has a queue of its own; every other attempt shares the account's.
+      const device = knownDeviceOf(request, app.config.jwtSecret, email);
+      const lane = device ? `login:device:${device}:${email}` : `login:email:${email}`;
+      // Counted when the attempt starts, and checked in turn: attempts sent at once wait one after another.
       const { slowdown } = limits.login;
-      const { count } = await store.hit({
-        key: `login:email:${email}`,
-        windowMs: slowdown.windowMs,
-        now: app.clock.now(),
-      });
+      const now = app.clock.now();
+      const { count } = await store.hit({ key: lane, windowMs: slowdown.windowMs, now });
       const delayMs = loginDelayMs(count, slowdown);
       if (delayMs === 0) return;
-      request.log.info({ delayMs }, 'login slowed');
-      await sleep(delayMs);
+      const turn = await store.claimTurn({
+        key: `${lane}:turn`,
+        spacingMs: delayMs,
+        maxWaitMs: slowdown.maxQueueMs,
+        now,
+      });
+      if (!turn.granted) {
+        request.log.warn({ known: Boolean(device) }, 'login queue full');
+        const retryAfterSeconds = Math.max(1, Math.ceil((turn.at.getTime() - now.getTime()) / 1000));
+        throw new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, {
+          headers: { 'retry-after': String(retryAfterSeconds) },
+        });
+      }
+      const waitMs = turn.at.getTime() - now.getTime();
+      request.log.info({ delayMs, waitMs }, 'login slowed');
+      await sleep(waitMs);
     });
   },
   { name: 'rate-limit', dependencies: ['app-context'] },

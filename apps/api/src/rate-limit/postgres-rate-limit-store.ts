@@ -13,6 +13,26 @@ const SWEEP_EVERY_HITS = 1_000;
 export function createPostgresRateLimitStore(db: AppDatabase): RateLimitStore {
   let hitsSinceSweep = 0;
   return {
+    // A queue's row keeps its last turn in reset_at (the sweep drops it once that turn has passed) and says in
+    // count whether this claim was granted: one upsert, under the row's lock, so claims from every process at
+    // once each get their own turn.
+    async claimTurn({ key, spacingMs, maxWaitMs, now }) {
+      const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
+        db,
+        sql`insert into rate_limit_windows as w (key, count, reset_at)
+            values (${key}, 1, ${new Date(now.getTime() + spacingMs)})
+            on conflict (key) do update set
+              count = case when greatest(w.reset_at, ${now}) + ${`${spacingMs} milliseconds`}::interval
+                                <= ${new Date(now.getTime() + maxWaitMs)} then 1 else 0 end,
+              reset_at = case when greatest(w.reset_at, ${now}) + ${`${spacingMs} milliseconds`}::interval
+                                <= ${new Date(now.getTime() + maxWaitMs)}
+                              then greatest(w.reset_at, ${now}) + ${`${spacingMs} milliseconds`}::interval
+                              else w.reset_at end
+            returning count, reset_at`,
+      );
+      if (!row) throw new Error('the rate limit upsert returned no row');
+      return { granted: Number(row.count) === 1, at: new Date(row.reset_at) };
+    },
     async hit({ key, windowMs, now }) {
       if (++hitsSinceSweep >= SWEEP_EVERY_HITS) {
         hitsSinceSweep = 0;

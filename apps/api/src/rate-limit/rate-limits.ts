@@ -5,13 +5,17 @@ export interface RateLimitRule {
 
 /**
  * Login's per-account defence: attempts at one account beyond `freeAttempts` in a window wait before their
- * password is checked, `firstDelayMs` doubling up to `maxDelayMs`. Slowed, never refused: a stranger
- * guessing from many addresses cannot lock the owner out (decision 0015).
+ * password is checked, `firstDelayMs` doubling up to `maxDelayMs`, and take turns: each is checked that long
+ * after the one before it, however many arrive at once and from however many addresses. An attempt whose turn
+ * would be more than `maxQueueMs` away is refused with Retry-After. Browsers the owner has signed in with queue
+ * on their own, so a stranger's guesses never keep the owner out (decisions 0015 and 0081).
  */
 export interface LoginSlowdown {
   freeAttempts: number;
   firstDelayMs: number;
   maxDelayMs: number;
+  /** At least `maxDelayMs`: one attempt at the ceiling must always find a turn in an idle queue. */
+  maxQueueMs: number;
   windowMs: number;
 }
 
@@ -40,12 +44,13 @@ const MINUTE_MS = 60_000;
 // behind one address; per email they stop guessing at one account. A reset code has 10^6 values and
 // burns after 5 tries, and at most 5 codes an hour can be asked for one email. Login has no per-email
 // limit, which would let anyone lock a player out: one address gets 10 tries at an account, and beyond 5
-// tries in 15 minutes from anywhere each try waits 0.5 s, 1 s, 2 s, ... up to 5 s.
+// tries in 15 minutes from anywhere each try waits 0.5 s, 1 s, 2 s, ... up to 5 s after the one before it, with
+// at most 15 s of turns booked ahead: at most about 185 guesses an account in 15 minutes, sent at once or not.
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: {
     perIp: { max: 50, windowMs: 15 * MINUTE_MS },
     perEmailAndIp: { max: 10, windowMs: 15 * MINUTE_MS },
-    slowdown: { freeAttempts: 5, firstDelayMs: 500, maxDelayMs: 5_000, windowMs: 15 * MINUTE_MS },
+    slowdown: { freeAttempts: 5, firstDelayMs: 500, maxDelayMs: 5_000, maxQueueMs: 15_000, windowMs: 15 * MINUTE_MS },
   },
   register: { perIp: { max: 20, windowMs: 60 * MINUTE_MS }, perEmail: { max: 5, windowMs: 60 * MINUTE_MS } },
   resetRequest: { perIp: { max: 20, windowMs: 60 * MINUTE_MS }, perEmail: { max: 5, windowMs: 60 * MINUTE_MS } },

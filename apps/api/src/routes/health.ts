@@ -16,6 +16,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export const NOT_READY_MESSAGES = {
   starting: 'This server is starting',
   draining: 'This server is shutting down',
+  overloaded: 'This server is too busy to take more players right now',
 } as const;
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -37,10 +38,13 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     return { data: { status: 'ok', database: 'ok', driver: app.database.driver } };
   });
 
-  /** Readiness, for a load balancer: 503 while starting or draining, so new traffic goes elsewhere. */
+  /** Readiness, for a load balancer: 503 while starting, draining or overloaded, so new traffic goes elsewhere. */
   app.get('/health/ready', async (request, reply) => {
     const { state } = app.readiness;
     if (state !== 'ready') return reply.status(503).send(errorBody('NOT_READY', NOT_READY_MESSAGES[state]));
+    if (app.readiness.overloaded) {
+      return reply.status(503).send(errorBody('NOT_READY', NOT_READY_MESSAGES.overloaded));
+    }
     if (!(await databaseAnswers(request.log))) return reply.status(503).send(databaseDown());
     return { data: { status: 'ready' } };
   });

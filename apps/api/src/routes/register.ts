@@ -1,11 +1,14 @@
 import { registerRequestSchema } from '@gom/contract/auth';
 import type { FastifyPluginAsync } from 'fastify';
+import { refuseIfHashingFull } from '../domain/accounts/password-hash.ts';
 import { registerUser } from '../domain/accounts/register-user.ts';
 import { toUserResponse } from '../http/user-response.ts';
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   /** Creates an account; the player signs in afterwards (no cookies here). */
   app.post('/register', async (request, reply) => {
+    // A request shed for a burst is no attempt: refused before the rate limits count it.
+    refuseIfHashingFull();
     await app.rateLimitByIp(request, 'register');
     const input = registerRequestSchema.parse(request.body);
     await app.rateLimitByEmail(request, 'register', input.email);

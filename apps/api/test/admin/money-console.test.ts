@@ -41,7 +41,7 @@ describe('the console’s Money screen: payments, held withdrawals, the ledger a
       balance: { value: 100 },
       available: { value: 40 },
     });
-    expect(await sandboxPayoutsPage(t)).not.toContain(reference);
+    expect(await sandboxPayoutsPage(operator.client)).not.toContain(reference);
     expect((await payments('awaitingApproval=true')).map((row) => row.id)).toEqual([transactionId]);
     expect(await payments(`awaitingApproval=true&userId=${player.user.id}`)).toHaveLength(1);
 
@@ -51,7 +51,7 @@ describe('the console’s Money screen: payments, held withdrawals, the ledger a
     expect(await payments('awaitingApproval=true')).toEqual([]);
     expect((await operator.client.post(`/api/admin/withdrawals/${transactionId}/approve`, {})).status).toBe(409);
 
-    await pressPayoutButton(t, await payoutIdFor(t, reference), 'complete');
+    await pressPayoutButton(player.client, await payoutIdFor(player.client, reference), 'complete');
     expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ balance: { value: 50 } });
     const audit = await operator.client.get(`/api/admin/audit?entityType=withdrawal&entityId=${transactionId}`);
     expect(audit.body.data).toEqual([
@@ -81,7 +81,7 @@ describe('the console’s Money screen: payments, held withdrawals, the ledger a
     );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect((await operator.client.post(`/api/admin/withdrawals/${other.transactionId}/approve`, {})).status).toBe(409);
-    expect(await sandboxPayoutsPage(t)).not.toContain(other.reference);
+    expect(await sandboxPayoutsPage(operator.client)).not.toContain(other.reference);
 
     const audit = await operator.client.get(`/api/admin/audit?entityType=withdrawal&entityId=${held.transactionId}`);
     expect(audit.body.data).toEqual([expect.objectContaining({ action: 'withdrawal.reject' })]);

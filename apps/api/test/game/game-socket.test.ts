@@ -1,5 +1,7 @@
 import type { Socket } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
+import type { GameRecapQuestion } from '@gom/contract/stats';
+import { gameRecapSchema } from '@gom/contract/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameQuestions, sessions } from '../../src/db/schema.ts';
 import { ROUND_REFUSALS } from '../../src/domain/game/rules/apply-round-event.ts';
@@ -19,6 +21,7 @@ import {
   runDueGames,
   seedClips,
   startGameTestApp,
+  TEST_LEAGUE,
   waitForOpenSockets,
   wrongCall,
   type Player,
@@ -97,6 +100,7 @@ describe('the live game socket', () => {
       won: true,
       payout: { value: expectedPayoutCents / 100, currency: 'USD' },
       stake: { value: 1.5, currency: 'USD' },
+      net: { value: (expectedPayoutCents - 150) / 100, currency: 'USD' },
       winningsTransactionId: expect.any(String),
     });
 
@@ -122,6 +126,41 @@ describe('the live game socket', () => {
     expect(await late.next()).toEqual(ended);
     expect((await late.closed).code).toBe(1000);
     expect((await moneyOf(player)).balanceCents).toBe(after.balanceCents);
+
+    // The results screen's recap: the same money, every call and outcome, the winnings by reference, and each
+    // post-answer clip still playable.
+    const recap = await player.client.get(`/api/users/${player.user.id}/games/${gameId}/recap`);
+    expect(recap.status).toBe(200);
+    expect(gameRecapSchema.parse(recap.body.data)).toEqual(recap.body.data);
+    const winningsRow = after.transactions.find((row) => row.id === ended.payload.winningsTransactionId) as
+      { reference?: string } | undefined;
+    expect(recap.body.data).toMatchObject({
+      id: gameId,
+      league: TEST_LEAGUE,
+      difficulty: 'normal',
+      odds,
+      totalQuestions: 5,
+      score: 4,
+      answered: 5,
+      reason: 'completed',
+      won: true,
+      stake: ended.payload.stake,
+      payout: ended.payload.payout,
+      net: ended.payload.net,
+      winningsTransaction: { id: ended.payload.winningsTransactionId, reference: winningsRow?.reference },
+    });
+    const questions = recap.body.data.questions as GameRecapQuestion[];
+    const outcomes = await Promise.all([0, 1, 2, 3, 4].map((index) => outcomeOf(t, gameId, index)));
+    expect(questions.map(({ outcome, isCorrect }) => ({ outcome, isCorrect }))).toEqual(
+      outcomes.map((outcome, index) => ({ outcome, isCorrect: index !== 2 })),
+    );
+    expect(questions.map(({ answer }) => answer)).toEqual(
+      outcomes.map((outcome, index) => (index === 2 ? wrongCall(outcome) : outcome)),
+    );
+    for (const { postVideoLink } of questions) {
+      const media = await fetch(`${t.baseUrl}${postVideoLink}`);
+      expect(Buffer.from(await media.arrayBuffer())).toEqual(POST_BYTES);
+    }
   });
 
   it('plays a lost game: gameEnded says lost, pays 0 with no winnings id, and the wallet is down the stake', async () => {
@@ -140,6 +179,7 @@ describe('the live game socket', () => {
       won: false,
       payout: { value: 0, currency: 'USD' },
       stake: { value: 3, currency: 'USD' },
+      net: { value: -3, currency: 'USD' },
       winningsTransactionId: null,
     });
     const after = await moneyOf(player);
@@ -271,6 +311,32 @@ describe('the live game socket', () => {
     expect(ended.payload).toMatchObject({ score: 2, totalQuestions: 5, reason: 'timeout', answered: 3, won: false });
     const { state } = await loadGame(t, gameId);
     expect(state.questions.map((question) => question.sentAt !== null)).toEqual([true, true, true, true, false]);
+
+    // The recap tells the outcome and plays the post-answer clip of the calls made, and nothing of the clip
+    // that ran out or the one never sent.
+    const recap = await player.client.get(`/api/users/${player.user.id}/games/${gameId}/recap`);
+    expect(recap.status).toBe(200);
+    expect(recap.body.data).toMatchObject({ net: { value: -2, currency: 'USD' }, winningsTransaction: null });
+    const questions = recap.body.data.questions as GameRecapQuestion[];
+    expect(questions.map(({ isCorrect }) => isCorrect)).toEqual([true, false, true, null, null]);
+    expect(questions.map(({ outcome }) => outcome !== null)).toEqual([true, true, true, false, false]);
+    expect(questions.map(({ postVideoLink }) => postVideoLink !== null)).toEqual([true, true, true, false, false]);
+    expect(questions.slice(3).map(({ answer }) => answer)).toEqual([null, null]);
+    expect(questions.map(({ sent }) => sent)).toEqual([true, true, true, true, false]);
+    expect(questions[4]!.posterLink).toBeNull();
+    const unplayed = JSON.stringify(questions.slice(3)).replace(/\/api\/media\/[\w-]+/g, '/api/media/TOKEN');
+    expect(unplayed).not.toMatch(/goal|miss/i);
+  });
+
+  it('shows a recap only to its player and only once the game has ended', async () => {
+    const player = await fundedPlayer(t);
+    const other = await fundedPlayer(t);
+    const { gameId } = await createGame(player);
+    const path = (owner: Player, id: string) => `/api/users/${owner.user.id}/games/${id}/recap`;
+    expect((await player.client.get(path(player, gameId))).status).toBe(404);
+    expect((await other.client.get(path(other, gameId))).status).toBe(404);
+    expect((await other.client.get(path(player, gameId))).status).toBe(403);
+    expect((await player.client.get(path(player, 'not-a-game'))).status).toBe(404);
   });
 
   it('accepts a late answer inside the grace second and refuses one after it', async () => {

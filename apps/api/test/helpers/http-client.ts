@@ -22,6 +22,8 @@ export interface RequestOptions {
   rawBody?: string;
   /** false: do not send or store cookies for this request. */
   cookies?: boolean;
+  /** 'manual': answer a redirect itself instead of following it (fetch's default). */
+  redirect?: 'follow' | 'manual';
 }
 
 export class HttpClient {
@@ -93,7 +95,12 @@ export class HttpClient {
         .join('; ');
       if (cookieHeader) headers.cookie = cookieHeader;
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: payload });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body: payload,
+      redirect: options.redirect,
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -51,7 +51,7 @@ const GENEROUS_LIMITS: RateLimitOverrides = {
   login: {
     perIp: GENEROUS_RULE,
     perEmailAndIp: GENEROUS_RULE,
-    slowdown: { freeAttempts: 10_000, firstDelayMs: 0, maxDelayMs: 0, windowMs: 60_000 },
+    slowdown: { freeAttempts: 10_000, firstDelayMs: 0, maxDelayMs: 0, maxQueueMs: 0, windowMs: 60_000 },
   },
   register: { perIp: GENEROUS_RULE, perEmail: GENEROUS_RULE },
   resetRequest: { perIp: GENEROUS_RULE, perEmail: GENEROUS_RULE },

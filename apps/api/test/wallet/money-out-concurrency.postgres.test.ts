@@ -66,12 +66,12 @@ describe.skipIf(!onPostgres)('transfers and withdrawals under real concurrency (
       destination: BANK,
     });
     const { transactionId, reference } = created.body.data;
-    const payoutId = await payoutIdFor(t, reference);
+    const payoutId = await payoutIdFor(player.client, reference);
     await Promise.all([
       ...Array.from({ length: 5 }, () =>
         player.client.post(`/api/users/${player.user.id}/withdrawals/${transactionId}/cancel`),
       ),
-      ...Array.from({ length: 5 }, () => pressPayoutButton(t, payoutId, 'complete')),
+      ...Array.from({ length: 5 }, () => pressPayoutButton(player.client, payoutId, 'complete')),
     ]);
     const wallet = await walletOf(player.client, player.user.id, player.wallet.id);
     expect([30, 50]).toContain(wallet?.balance.value);

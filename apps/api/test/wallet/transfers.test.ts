@@ -51,7 +51,7 @@ describe('transfers between a player’s own wallets', () => {
     expect(await walletOf(player.client, player.user.id, player.usd.id)).toMatchObject({ available: { value: 100 } });
   });
 
-  it('executes a quote once: both sides in Transactions as transfer, the fee on the source side', async () => {
+  it('executes a quote once: both sides in Transactions as transfer, out of one and into the other, the fee on the source side', async () => {
     const player = await usdAndNgn();
     const { quoteId } = (await quote(player, 40)).body.data;
     const body = { quoteId, idempotencyKey: newIdempotencyKey() };
@@ -78,12 +78,14 @@ describe('transfers between a player’s own wallets', () => {
           id: first.body.data.transactionId,
           status: 'completed',
           amount: { value: 40, currency: 'USD' },
+          direction: 'out',
           feeAmount: { value: 0.6, currency: 'USD' },
         }),
         expect.objectContaining({
           id: first.body.data.receiveTransactionId,
           status: 'completed',
           amount: { value: 61070, currency: 'NGN' },
+          direction: 'in',
         }),
       ]),
     );

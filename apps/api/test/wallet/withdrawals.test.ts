@@ -57,11 +57,11 @@ describe('withdrawals through the sandbox payout provider', () => {
     const { transactionId, reference } = response.body.data;
     expect(await statusOf(player, transactionId)).toBe('processing');
 
-    const page = await sandboxPayoutsPage(t);
+    const page = await sandboxPayoutsPage(player.client);
     expect(page).toContain(reference);
     expect(page).toContain('Ada Lovelace · •••• 6789');
     expect(page).not.toContain('0123456789');
-    const pressed = await pressPayoutButton(t, await payoutIdFor(t, reference), 'complete');
+    const pressed = await pressPayoutButton(player.client, await payoutIdFor(player.client, reference), 'complete');
     expect(pressed.status).toBe(303);
 
     expect(await statusOf(player, transactionId)).toBe('completed');
@@ -75,7 +75,7 @@ describe('withdrawals through the sandbox payout provider', () => {
   it('a failed payout releases the hold', async () => {
     const player = await fundedPlayer(t, 50);
     const { transactionId, reference } = (await withdraw(player, 20)).body.data;
-    await pressPayoutButton(t, await payoutIdFor(t, reference), 'fail');
+    await pressPayoutButton(player.client, await payoutIdFor(player.client, reference), 'fail');
     expect(await statusOf(player, transactionId)).toBe('failed');
     expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
       balance: { value: 50 },
@@ -87,7 +87,7 @@ describe('withdrawals through the sandbox payout provider', () => {
   it('the player cancels a withdrawal not yet paid; the payout page can no longer pay it', async () => {
     const player = await fundedPlayer(t, 50);
     const { transactionId, reference } = (await withdraw(player, 20)).body.data;
-    const payoutId = await payoutIdFor(t, reference);
+    const payoutId = await payoutIdFor(player.client, reference);
     const cancel = () => player.client.post(`/api/users/${player.user.id}/withdrawals/${transactionId}/cancel`);
     const cancelled = await cancel();
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -96,7 +96,7 @@ describe('withdrawals through the sandbox payout provider', () => {
     expect(await statusOf(player, transactionId)).toBe('cancelled');
     expect((await walletOf(player.client, player.user.id, player.wallet.id))?.available.value).toBe(50);
 
-    await pressPayoutButton(t, payoutId, 'complete');
+    await pressPayoutButton(player.client, payoutId, 'complete');
     expect(await statusOf(player, transactionId)).toBe('cancelled');
     expect((await walletOf(player.client, player.user.id, player.wallet.id))?.balance.value).toBe(50);
     expect(await auditLedger(t.database.db)).toEqual([]);
@@ -108,7 +108,7 @@ describe('withdrawals through the sandbox payout provider', () => {
     const { transactionId, reference } = (await withdraw(player, 10)).body.data;
     const theirs = await other.client.post(`/api/users/${other.user.id}/withdrawals/${transactionId}/cancel`);
     expect(theirs.status).toBe(404);
-    await pressPayoutButton(t, await payoutIdFor(t, reference), 'complete');
+    await pressPayoutButton(player.client, await payoutIdFor(player.client, reference), 'complete');
     const late = await player.client.post(`/api/users/${player.user.id}/withdrawals/${transactionId}/cancel`);
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('This withdrawal is already completed');
@@ -159,7 +159,7 @@ describe('withdrawals through the sandbox payout provider', () => {
     const address = `0x${'ab'.repeat(20)}`;
     const response = await withdraw(player, 12.345678, { destination: { address } });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(await sandboxPayoutsPage(t)).toContain('0xab…abab');
+    expect(await sandboxPayoutsPage(player.client)).toContain('0xab…abab');
   });
 
   describe('refuses bad input with a clear 4xx and changes nothing', () => {
@@ -225,7 +225,7 @@ describe('withdrawals through the sandbox payout provider', () => {
   it('refuses a payout webhook with a bad signature, or for another amount, and moves nothing', async () => {
     const player = await fundedPlayer(t, 50);
     const { transactionId, reference } = (await withdraw(player, 10)).body.data;
-    const payoutId = await payoutIdFor(t, reference);
+    const payoutId = await payoutIdFor(player.client, reference);
     const body = (amount: string) =>
       JSON.stringify({
         id: `evt_${payoutId}`,
@@ -251,7 +251,12 @@ describe('withdrawals through the sandbox payout provider', () => {
   it('the payout page’s buttons refuse a post from another site', async () => {
     const player = await fundedPlayer(t, 50);
     const { reference } = (await withdraw(player, 10)).body.data;
-    const response = await pressPayoutButton(t, await payoutIdFor(t, reference), 'complete', 'https://evil.example');
+    const response = await pressPayoutButton(
+      player.client,
+      await payoutIdFor(player.client, reference),
+      'complete',
+      'https://evil.example',
+    );
     expect(response.status).toBe(403);
   });
 });

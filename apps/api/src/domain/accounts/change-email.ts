@@ -1,7 +1,8 @@
 // A player changes their email in two steps: a 6-digit code goes to the new address, and the
 // address changes only once that code comes back, so nobody can move an account to an address they do not
 // read. The old address is told afterwards. Codes are stored as HMACs, expire after 10 minutes, burn after 5
-// wrong tries, and a new one can be asked for once a minute.
+// wrong tries, and a new one can be asked for once a minute. Asking takes the current password too, so a
+// session alone cannot move the account to another inbox.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { emailChangeCodes, users } from '../../db/schema.ts';
@@ -17,11 +18,13 @@ import {
 } from './account-constants.ts';
 import { toAccountUser, type AccountUser } from './account-user.ts';
 import { generateOneTimeCode } from './one-time-code.ts';
+import { verifyPassword } from './password-hash.ts';
 import { hashesEqual, hmacCode } from './token-hash.ts';
 
 export const EMAIL_CHANGE_SUBJECT = 'Confirm your new Goal or Miss email';
 export const EMAIL_CHANGED_SUBJECT = 'Your Goal or Miss email was changed';
 export const SAME_EMAIL_MESSAGE = 'This is already your email';
+export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
 export const EMAIL_CODE_COOLDOWN_MESSAGE = 'A code was just sent. Please wait a minute before asking for another.';
 /** One code a minute per player: enough to retry a lost email, too few to flood an inbox. */
 export const EMAIL_CODE_COOLDOWN_MS = 60_000;
@@ -39,12 +42,21 @@ interface EmailChangeContext {
   email: string;
 }
 
-/** Sends a code to the new address; nothing changes until it is confirmed. */
-export async function requestEmailChange(options: EmailChangeContext): Promise<void> {
+/**
+ * Sends a code to the new address once the current password is right; nothing changes until it is confirmed.
+ * The password is checked first, so a session without it learns nothing, not even whether an address is taken.
+ */
+export async function requestEmailChange(options: EmailChangeContext & { currentPassword: string }): Promise<void> {
   const { db, clock, userId, email } = options;
   const now = clock.now();
-  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [current] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!current) throw new DomainError('UNAUTHENTICATED', 'Please sign in again');
+  if (!(await verifyPassword(current.passwordHash, options.currentPassword))) {
+    throw new DomainError('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE, { currentPassword: WRONG_PASSWORD_MESSAGE });
+  }
   if (current.email === email)
     throw new DomainError('INVALID_INPUT', SAME_EMAIL_MESSAGE, { email: SAME_EMAIL_MESSAGE });
   const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

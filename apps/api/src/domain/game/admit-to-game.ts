@@ -18,7 +18,7 @@ export type GameAdmission =
   | { kind: 'play'; game: GameRow; clipMedia: Map<string, ClipMedia> }
   /** The game is over: its result, as its end announced it. */
   | { kind: 'ended'; result: GameResult }
-  | { kind: 'refused'; reason: 'signedOut' | 'notFound' | 'notYours' | 'voided' | 'over' };
+  | { kind: 'refused'; reason: 'signedOut' | 'notFound' | 'notYours' | 'voided' | 'voidedByDowntime' | 'over' };
 
 export interface AdmitToGameOptions {
   db: AppDatabase;
@@ -104,7 +104,8 @@ export async function admitToGame({ db, userId, sessionId, gameId }: AdmitToGame
     const result = await readGameResult({ db, gameId });
     return result ? { kind: 'ended', result } : { kind: 'refused', reason: 'over' };
   }
-  if (game.status === 'voided') return { kind: 'refused', reason: 'voided' };
+  // A started game is voided only when the server could not serve it for too long (ADR 0088).
+  if (game.status === 'voided') return { kind: 'refused', reason: game.startedAt ? 'voidedByDowntime' : 'voided' };
   const media = new Map<string, ClipMedia>(
     (clipMedia ?? []).map(([id, preVideoKey, postVideoKey, originalUrl]) => [
       id,

@@ -128,8 +128,8 @@ async function applyInTransaction(
  * when the row has moved on (nothing written); `changed: false` when the event changes nothing (a refusal,
  * decided on this row: nothing to write).
  */
-async function writeAndSettle(
-  options: ApplyGameEventOptions & { game: KnownGameRow; now: Date },
+export async function writeAndSettle(
+  options: Pick<ApplyGameEventOptions, 'db' | 'clock' | 'event' | 'announceAs'> & { game: KnownGameRow; now: Date },
 ): Promise<AppliedGameEvent | null> {
   const { db, clock, game, now } = options;
   const run = runGameEvent(game, now, options.event);

@@ -69,7 +69,7 @@ describe('buildServerMessage', () => {
     });
   });
 
-  it('states the settled money result in gameEnded: won, payout and stake in the currency, the winnings id', () => {
+  it('states the settled money result in gameEnded: won, payout, stake and the signed net in the currency, the winnings id', () => {
     const won = buildServerMessage({
       gameId: GAME_ID,
       message: { audience: 'all', type: 'gameEnded', score: 4, totalQuestions: 5, reason: 'completed' },
@@ -99,6 +99,7 @@ describe('buildServerMessage', () => {
         won: true,
         payout: { value: 2.175, currency: 'USDT' },
         stake: { value: 1.5, currency: 'USDT' },
+        net: { value: 0.675, currency: 'USDT' },
         winningsTransactionId: 'tx-1',
       },
     });
@@ -128,6 +129,7 @@ describe('buildServerMessage', () => {
       won: false,
       payout: { value: 0, currency: 'USD' },
       stake: { value: 2, currency: 'USD' },
+      net: { value: -2, currency: 'USD' },
       winningsTransactionId: null,
     });
   });

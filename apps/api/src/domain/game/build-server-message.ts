@@ -99,6 +99,7 @@ export function gameEndedMessage(result: GameResult): ServerMessage {
       won: result.won,
       payout: money(result.payout),
       stake: money(result.stake),
+      net: money(result.payout - result.stake),
       winningsTransactionId: result.winningsTransactionId,
     },
   };

@@ -21,6 +21,7 @@ import {
   removeInstance,
 } from './engine/instance-heartbeat.ts';
 import { createOrderedDelivery } from './engine/ordered-delivery.ts';
+import { markServed, resumeAfterDowntime, SERVED_BEAT_MS } from './engine/served-time.ts';
 import { createSerialQueues } from './engine/serial-queues.ts';
 import { createWakeTimers } from './engine/wake-timers.ts';
 import type { GameNotice } from './publish-game-event.ts';
@@ -97,7 +98,10 @@ export interface GameEngine {
   ): Promise<AppliedGameEvent | null>;
   /** Ticks every game whose wake-up is due; answers how many changed. */
   runDueGames(): Promise<number>;
-  /** Marks sockets that died with an earlier process as closed, then starts the poller. */
+  /**
+   * Gives the live games back the time nobody served them (a serving process, ADR 0088), marks sockets that died
+   * with an earlier process as closed, then starts the poller.
+   */
   start(): Promise<void>;
   /** Stops timers and the poller, waits for events in flight, closes this process's sockets. */
   stop(): Promise<void>;
@@ -160,6 +164,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   });
   let stopPoller: (() => void) | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
+  let servedBeat: NodeJS.Timeout | null = null;
   let stopping = false;
 
   const deliverApplied = async (applied: AppliedGameEvent, sender: GameConnection | undefined) => {
@@ -309,6 +314,21 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
       return changed;
     },
     async start() {
+      // Before anything is served: a failure here fails the start, since serving on would end the games whose time
+      // ran out while nobody served them.
+      if (pollIntervalMs > 0) {
+        const resumed = await resumeAfterDowntime({ db, clock });
+        if (resumed.servedUntil) {
+          log.warn(
+            { servedUntil: resumed.servedUntil.toISOString(), resumed: resumed.resumed, voided: resumed.voided },
+            'games were not served for a while: their time was given back (voided past 10 minutes)',
+          );
+        }
+        servedBeat = setInterval(() => {
+          markServed({ db, clock }).catch((error: unknown) => log.error({ err: error }, 'could not mark games served'));
+        }, SERVED_BEAT_MS);
+        servedBeat.unref();
+      }
       // A failure here must not keep the server from starting: the games' deadlines still fire, and a game
       // whose dead socket is still listed ends `timeout` instead of `disconnected` at worst.
       try {
@@ -336,6 +356,13 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
       if (heartbeat) clearInterval(heartbeat);
       timers.stop();
       await queues.drain();
+      if (servedBeat) {
+        clearInterval(servedBeat);
+        // Served until now: a later start gives the games back the time from here on.
+        await markServed({ db, clock }).catch((error: unknown) =>
+          log.error({ err: error }, 'could not mark games served'),
+        );
+      }
       ordered.stop();
       // Going away: the clients reconnect (through the load balancer, to another process) and resume.
       connections.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');

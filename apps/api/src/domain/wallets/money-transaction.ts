@@ -5,6 +5,8 @@ import type { CurrencyCode } from '@gom/contract/money';
 export type MoneyTransactionType =
   'funding' | 'gameStake' | 'winnings' | 'refund' | 'withdrawal' | 'transfer' | 'subscription';
 export type MoneyTransactionStatus = 'initiated' | 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
+/** Whether the movement brings money into the player's wallet or takes it out. */
+export type MoneyDirection = 'in' | 'out';
 
 export interface MoneyTransaction {
   id: string;
@@ -18,6 +20,7 @@ export interface MoneyTransaction {
   feeAmount: bigint | null;
   paymentLink: string | null;
   createdAt: Date;
+  direction: MoneyDirection;
 }
 
 export interface MoneyTransactionRow {
@@ -32,24 +35,39 @@ export interface MoneyTransactionRow {
   fee_amount: string | null;
   payment_link: string | null;
   created_at: string | Date;
+  idempotency_key: string;
 }
 
 /** Selects the columns `toMoneyTransaction` reads; bigints as text so both drivers agree. */
 export const MONEY_TRANSACTION_COLUMNS = `id, user_id, wallet_id, reference, type, status, currency,
-  amount::text as amount, fee_amount::text as fee_amount, payment_link, created_at`;
+  amount::text as amount, fee_amount::text as fee_amount, payment_link, created_at, idempotency_key`;
+
+// The receiving leg of a transfer between the player's own wallets is keyed by the server
+// (`transferInKey`: `transfer:<quote>:in`); a client's key can hold no ':' (the contract's idempotencyKeySchema),
+// so the key tells the two legs apart.
+const TRANSFER_IN_KEY = /^transfer:.+:in$/;
+const MONEY_IN_TYPES: ReadonlySet<MoneyTransactionType> = new Set(['funding', 'winnings', 'refund']);
+
+/** In: a funding, winnings, a refund or a transfer's receiving leg; out: a stake, a withdrawal, Premium, a transfer sent. */
+export function moneyDirectionOf(type: MoneyTransactionType, idempotencyKey: string): MoneyDirection {
+  if (type === 'transfer') return TRANSFER_IN_KEY.test(idempotencyKey) ? 'in' : 'out';
+  return MONEY_IN_TYPES.has(type) ? 'in' : 'out';
+}
 
 export function toMoneyTransaction(row: MoneyTransactionRow): MoneyTransaction {
+  const type = row.type as MoneyTransactionType;
   return {
     id: row.id,
     userId: row.user_id,
     walletId: row.wallet_id,
     reference: row.reference,
-    type: row.type as MoneyTransactionType,
+    type,
     status: row.status as MoneyTransactionStatus,
     currency: row.currency as CurrencyCode,
     amount: BigInt(row.amount),
     feeAmount: row.fee_amount === null ? null : BigInt(row.fee_amount),
     paymentLink: row.payment_link,
     createdAt: new Date(row.created_at),
+    direction: moneyDirectionOf(type, row.idempotency_key),
   };
 }

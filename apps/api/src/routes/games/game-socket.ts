@@ -37,6 +37,7 @@ const REFUSAL_MESSAGES: Record<Extract<GameAdmission, { kind: 'refused' }>['reas
   notFound: SOCKET_REFUSALS.notFound,
   notYours: SOCKET_REFUSALS.notYours,
   voided: ROUND_REFUSALS.voided,
+  voidedByDowntime: ROUND_REFUSALS.voidedByDowntime,
   over: ROUND_REFUSALS.over,
 };
 

@@ -12,6 +12,7 @@ import { getSaferPlay } from '../../domain/safer-play/get-safer-play.ts';
 import { setDateOfBirth } from '../../domain/safer-play/set-date-of-birth.ts';
 import { setLimit } from '../../domain/safer-play/set-limit.ts';
 import { setRealityCheck } from '../../domain/safer-play/set-reality-check.ts';
+import { voidUnstartedGames } from '../../domain/game/void-unstarted-games.ts';
 import { takeBreak } from '../../domain/safer-play/take-break.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
@@ -40,15 +41,21 @@ export const saferPlayRoutes: FastifyPluginAsync = async (app) => {
     return state(request);
   });
 
+  // A break voids the games made before it and not started yet, once it is stored: none can be started during it.
+  const voidUnstarted = (request: FastifyRequest) =>
+    voidUnstartedGames({ db: app.db, userId: authOf(request).userId, dispatch: app.games.dispatch });
+
   app.post('/users/:userId/safer-play/time-out', guards, async (request) => {
     const { duration } = timeOutRequestSchema.parse(request.body);
     await takeBreak({ ...context(request), kind: 'timeOut', duration });
+    await voidUnstarted(request);
     return state(request);
   });
 
   app.post('/users/:userId/safer-play/self-exclusion', guards, async (request) => {
     const { duration } = selfExclusionRequestSchema.parse(request.body);
     await takeBreak({ ...context(request), kind: 'selfExclusion', duration });
+    await voidUnstarted(request);
     return state(request);
   });
 

@@ -41,7 +41,7 @@ describe('reality check dialog', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     expect(dialog.textContent).toContain('You have been playing for 16 min');
-    expect(dialog.textContent).toMatch(/net result this session: -\$5\.00/);
+    expect(dialog.textContent).toMatch(/net result this session: \u2212\$5\.00/);
     await user.click(screen.getByRole('button', { name: 'Keep playing' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

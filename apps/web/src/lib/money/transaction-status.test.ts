@@ -8,6 +8,7 @@ const base: Transaction = {
   transactionType: 'funding',
   status: 'initiated',
   amount: { value: 10, currency: 'USD' },
+  direction: 'in',
   paymentLink: 'https://pay.example/1',
   createdAt: '2026-01-05T15:04:00.000Z',
 };

@@ -245,22 +245,23 @@ export function createI420Overlay(canvas: Canvas): I420Overlay {
   return overlay;
 }
 
-/** Lays `overlay` over the top-left corner of `target`, as drawing it there last would. */
-export function blendI420Overlay(overlay: I420Overlay, target: I420Image): void {
+/** Lays `overlay` over `target` with its corner at (left, top), even numbers, as drawing it there last would. */
+export function blendI420Overlay(overlay: I420Overlay, target: I420Image, left = 0, top = 0): void {
   const { data } = target;
   const [, uPlane, vPlane] = planeLayout(target);
-  const width = Math.min(overlay.width, target.width);
-  const height = Math.min(overlay.height, target.height);
+  if (left % 2 || top % 2) throw new Error('an overlay goes at even offsets');
+  const width = Math.min(overlay.width, target.width - left);
+  const height = Math.min(overlay.height, target.height - top);
   for (let row = 0; row < height; row++) {
     let i = row * overlay.width;
-    let y = row * target.width;
+    let y = (row + top) * target.width + left;
     for (let col = 0; col < width; col++, i++, y++) {
       data[y] = Math.floor(overlay.yAdd[i]! + overlay.yKeep[i]! * data[y]! + 0.5);
     }
   }
   for (let row = 0; row < height / 2; row++) {
     let i = row * (overlay.width / 2);
-    let c = row * uPlane!.width;
+    let c = (row + top / 2) * uPlane!.width + left / 2;
     for (let col = 0; col < width / 2; col++, i++, c++) {
       const keep = overlay.cKeep[i]!;
       data[uPlane!.offset + c] = Math.floor(overlay.uAdd[i]! + keep * data[uPlane!.offset + c]! + 0.5);

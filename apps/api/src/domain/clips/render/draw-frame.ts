@@ -20,7 +20,15 @@ import {
 import type { I420Image, I420Overlay, TileRun } from './compose-i420-frame.ts';
 import { createBackdrop, drawGoalFront, drawScenery, windowOf } from './draw-backdrop.ts';
 import type { Backdrop } from './draw-backdrop.ts';
-import { ballBox, ballShadowBox, drawBall, drawBallShadow } from './draw-ball.ts';
+import {
+  BALL_TRAIL_FRAMES,
+  ballBox,
+  ballShadowBox,
+  ballTrailBox,
+  drawBall,
+  drawBallShadow,
+  drawBallTrail,
+} from './draw-ball.ts';
 import {
   drawScoreboard,
   drawVerdict,
@@ -133,6 +141,11 @@ export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | n
   const backdrop = backdropOf(scene, index);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
+  // Where the ball was over the last frames (earlier frames only, so a pre-answer frame's trail is pre-answer).
+  const trail = timeline.frames
+    .slice(Math.max(0, index - BALL_TRAIL_FRAMES), index)
+    .map((f) => f.ball)
+    .reverse();
 
   // Where this frame differs from the still picture.
   const boxes: (ScreenBox | null)[] = [
@@ -142,6 +155,7 @@ export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | n
     ]),
     ballShadowBox(camera, frame.ball),
     ballBox(camera, frame.ball),
+    ballTrailBox(camera, frame.ball, trail),
     verdict ? verdictBox(width, height) : null,
   ];
   const runs = tileRuns(
@@ -162,6 +176,7 @@ export function drawFrame(scene: FrameScene, index: number, verdict: Verdict | n
     .sort((a, b) => b.depth - a.depth);
   const drawItem = (item: (typeof items)[number]): void => {
     if (item.kind === 'ball') {
+      drawBallTrail(ctx, camera, frame.ball, trail);
       drawBall(ctx, camera, frame.ball, (frame.ball.x + frame.ball.y) * BALL_SPIN_RAD_M);
       return;
     }

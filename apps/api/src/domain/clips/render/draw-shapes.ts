@@ -15,7 +15,7 @@ export interface ScreenBox {
 }
 
 /** Anti-aliased edges and strokes reach this far past a shape's geometry. */
-const BOX_MARGIN_PX = 2;
+export const BOX_MARGIN_PX = 2;
 
 /** The box of an ellipse (or circle) centred on (x, y), with the anti-aliasing margin. */
 export function ellipseBox(x: number, y: number, radiusX: number, radiusY: number): ScreenBox {

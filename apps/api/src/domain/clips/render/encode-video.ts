@@ -3,6 +3,7 @@
 // complete: a crash mid-render never leaves a truncated video that looks finished.
 import { spawn } from 'node:child_process';
 import { rename, rm, stat } from 'node:fs/promises';
+import { AUDIO_OUTPUT_ARGUMENTS } from './render-settings.ts';
 import type { X264Settings } from './render-settings.ts';
 import { resolveMediaTools } from './resolve-media-tools.ts';
 
@@ -15,7 +16,12 @@ export interface VideoOutput {
   x264: X264Settings;
   /** Frames of this file (counted from its start) that must be keyframes (IDR), so it can be cut there. */
   keyframes?: readonly number[];
+  /** A WAV file encoded as this file's sound track (render-settings.ts), or none: a silent file. */
+  audioPath?: string;
 }
+
+/** What becomes of the sound: dropped, encoded as the clips' track, or copied as it is. */
+export type AudioTreatment = 'none' | 'encode' | 'copy';
 
 export interface StartVideoEncoderOptions {
   width: number;
@@ -41,15 +47,16 @@ const STDERR_LIMIT = 4_000;
 /**
  * The encoder and output options every H.264 file of a clip shares (rendered or imported): x264 on one thread,
  * so the same frames give the same bytes on any machine (the no-leak test compares files byte for byte, and
- * clips render in parallel instead), yuv420p for every browser, no audio, no metadata, moov first.
+ * clips render in parallel instead), yuv420p for every browser, no metadata, moov first; no sound unless asked.
  */
-export function h264OutputArguments(x264: X264Settings): string[] {
+export function h264OutputArguments(x264: X264Settings, audio: AudioTreatment = 'none'): string[] {
   const rate =
     x264.maxrateKbps === undefined
       ? []
       : ['-maxrate', `${x264.maxrateKbps}k`, '-bufsize', `${x264.bufsizeKbits ?? x264.maxrateKbps}k`];
   return [
-    ['-an', '-c:v', 'libx264', '-preset', x264.preset, '-crf', String(x264.crf), ...rate],
+    audio === 'none' ? ['-an'] : audio === 'copy' ? ['-c:a', 'copy'] : AUDIO_OUTPUT_ARGUMENTS,
+    ['-c:v', 'libx264', '-preset', x264.preset, '-crf', String(x264.crf), ...rate],
     ['-x264-params', x264.params, '-threads', '1', '-pix_fmt', 'yuv420p'],
     ['-movflags', '+faststart', '-map_metadata', '-1', '-f', 'mp4'],
   ].flat();
@@ -72,15 +79,18 @@ export function startVideoEncoder({ width, height, fps, outputs }: StartVideoEnc
         `setpts=PTS-STARTPTS[o${i}]`,
     ),
   ].join(';');
+  const audioInputs = [...new Set(outputs.flatMap((output) => (output.audioPath ? [output.audioPath] : [])))];
   const args = [
     ['-hide_banner', '-loglevel', 'error', '-nostdin'],
     ['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0'],
+    ...audioInputs.flatMap((path) => ['-i', path]),
     ['-filter_complex', filter, '-filter_complex_threads', '1'],
     ...outputs.map((output, i) => [
       ['-map', `[o${i}]`],
+      output.audioPath ? ['-map', `${1 + audioInputs.indexOf(output.audioPath)}:a`] : [],
       // By time, exactly on a frame (frame n is at n / fps): the frame-count form is off by one in ffmpeg 5.
       output.keyframes?.length ? ['-force_key_frames', output.keyframes.map((n) => n / fps).join(',')] : [],
-      h264OutputArguments(output.x264),
+      h264OutputArguments(output.x264, output.audioPath ? 'encode' : 'none'),
       ['-y', partialPaths[i]!],
     ]),
   ].flat(3);

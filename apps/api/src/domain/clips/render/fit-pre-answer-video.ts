@@ -36,7 +36,11 @@ export async function fitPreAnswerVideo({
     x264 = { ...x264, maxrateKbps: maxrate, bufsizeKbits: maxrate };
     const refitPath = `${path}.refit`;
     try {
-      await runFfmpeg(['-i', path, '-map', '0:v:0', ...h264OutputArguments(x264), '-y', refitPath], binary);
+      // The sound track, if any, is kept as it is: only the picture is re-encoded smaller.
+      await runFfmpeg(
+        ['-i', path, '-map', '0:v:0', '-map', '0:a?', ...h264OutputArguments(x264, 'copy'), '-y', refitPath],
+        binary,
+      );
       await rename(refitPath, path);
     } finally {
       await rm(refitPath, { force: true });

@@ -58,3 +58,33 @@ export async function probeVideo(path: string): Promise<VideoProbe> {
     hasAudio: output.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
   };
 }
+
+export interface AudioProbe {
+  codec: string;
+  sampleRate: number;
+  channels: number;
+  durationSeconds: number;
+  /** The size of every packet of the first sound track, in order, bytes. */
+  packetBytes: number[];
+}
+
+/** The first sound track of a file and its packets' sizes; rejects when it has none. */
+export async function probeAudio(path: string): Promise<AudioProbe> {
+  const { stdout } = await run(resolveMediaTools().ffprobe, [
+    ...['-v', 'error', '-select_streams', 'a:0', '-print_format', 'json'],
+    ...['-show_streams', '-show_entries', 'packet=size', path],
+  ]);
+  const output = JSON.parse(stdout) as {
+    streams?: { codec_name?: string; sample_rate?: string; channels?: number; duration?: string }[];
+    packets?: { size?: string }[];
+  };
+  const audio = output.streams?.[0];
+  if (!audio?.codec_name) throw new Error(`${path} has no sound track`);
+  return {
+    codec: audio.codec_name,
+    sampleRate: Number(audio.sample_rate ?? 0),
+    channels: audio.channels ?? 0,
+    durationSeconds: Number(audio.duration ?? 0),
+    packetBytes: (output.packets ?? []).map((packet) => Number(packet.size ?? 0)),
+  };
+}

@@ -10,11 +10,18 @@ import { resolveStrike } from '../simulator/resolve-strike.ts';
 import { simulateStrike } from '../simulator/simulate-clip.ts';
 import type { SimulatedStrike } from '../simulator/simulate-clip.ts';
 import type { Timeline } from '../simulator/types.ts';
-import { probeVideo } from './probe-video.ts';
+import { probeAudio, probeVideo } from './probe-video.ts';
 import { readMp4Boxes } from './read-mp4-boxes.ts';
 import { renderClip } from './render-clip.ts';
 import type { RenderedClip } from './render-clip.ts';
-import { PRE_ANSWER_VIDEO_FRAMES, VIDEO_FPS, VIDEO_HEIGHT_PX, VIDEO_WIDTH_PX } from './render-settings.ts';
+import {
+  AUDIO_FRAME_BYTES,
+  AUDIO_SAMPLE_RATE_HZ,
+  PRE_ANSWER_VIDEO_FRAMES,
+  VIDEO_FPS,
+  VIDEO_HEIGHT_PX,
+  VIDEO_WIDTH_PX,
+} from './render-settings.ts';
 import type { RenderClipInfo } from './render-types.ts';
 
 // Two clips of one situation whose strikes end differently (a goal and a miss): the renders of their
@@ -101,6 +108,23 @@ describe('renderClip', () => {
       expect(timeline.frameCount - rendered.frames.post).toBeLessThan(timeline.strikeFrame);
       expect(timeline.frameCount).toBeGreaterThan(timeline.decidedFrame);
     }
+  });
+
+  it('gives every video a sound track of constant bytes per second, whatever the outcome', async () => {
+    const paths = [goal.preVideoPath, goal.postVideoPath, miss.preVideoPath, miss.postVideoPath];
+    const tracks = await Promise.all(paths.map((path) => probeAudio(path)));
+    const [, goalPost, , missPost] = tracks;
+    for (const [i, track] of tracks.entries()) {
+      expect(track, paths[i]).toMatchObject({ codec: 'mp3', sampleRate: AUDIO_SAMPLE_RATE_HZ, channels: 1 });
+      // Every MP3 frame the same size: a roar costs what a groan does.
+      expect(new Set(track.packetBytes), paths[i]).toEqual(new Set([AUDIO_FRAME_BYTES]));
+    }
+    // The post-answer track runs as long as its picture, so its size follows its length only.
+    expect(goalPost!.durationSeconds).toBeCloseTo(goal.durations.postSeconds, 1);
+    expect(missPost!.durationSeconds).toBeCloseTo(miss.durations.postSeconds, 1);
+    const bytesPerSecond = (track: (typeof tracks)[number]) =>
+      (track.packetBytes.length * AUDIO_FRAME_BYTES) / track.durationSeconds;
+    expect(bytesPerSecond(goalPost!)).toBeCloseTo(bytesPerSecond(missPost!), -1);
   });
 
   it('writes faststart files: moov before mdat', async () => {

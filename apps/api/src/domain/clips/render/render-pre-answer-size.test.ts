@@ -7,11 +7,17 @@ import { DEMO_COMPETITIONS, GOALKEEPER_KITS } from '../simulator/competitions.ts
 import { createClipTimeline } from '../simulator/create-clip-timeline.ts';
 import { simulateStrike } from '../simulator/simulate-clip.ts';
 import type { Situation } from '../simulator/types.ts';
-import { probeVideo } from './probe-video.ts';
+import { probeAudio, probeVideo } from './probe-video.ts';
 import { readMp4Boxes } from './read-mp4-boxes.ts';
 import { renderClip } from './render-clip.ts';
 import type { RenderedPreAnswer } from './render-clip.ts';
-import { PRE_ANSWER_VIDEO_BYTES, PRE_ANSWER_VIDEO_FRAMES, VIDEO_FPS } from './render-settings.ts';
+import {
+  AUDIO_FRAME_BYTES,
+  AUDIO_SAMPLE_RATE_HZ,
+  PRE_ANSWER_VIDEO_BYTES,
+  PRE_ANSWER_VIDEO_FRAMES,
+  VIDEO_FPS,
+} from './render-settings.ts';
 import type { RenderClipInfo } from './render-types.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 
@@ -77,6 +83,16 @@ describe('pre-answer videos', () => {
       const boxes = await readMp4Boxes(clip.preVideoPath);
       expect(boxes.at(-1)?.type, clip.name).toBe('free');
     }
+  });
+
+  it('all carry a 4 s mono sound track of equal-size MP3 frames, the same bytes whatever the situation', async () => {
+    const tracks = await Promise.all(rendered.map((clip) => probeAudio(clip.preVideoPath)));
+    for (const [i, track] of tracks.entries()) {
+      expect(track, rendered[i]!.name).toMatchObject({ codec: 'mp3', sampleRate: AUDIO_SAMPLE_RATE_HZ, channels: 1 });
+      expect(track.durationSeconds).toBeCloseTo(PRE_ANSWER_VIDEO_FRAMES / VIDEO_FPS, 1);
+      expect(new Set(track.packetBytes), rendered[i]!.name).toEqual(new Set([AUDIO_FRAME_BYTES]));
+    }
+    expect(new Set(tracks.map((track) => track.packetBytes.length)).size).toBe(1);
   });
 
   it('are 100 frames (4.00 s) of H.264 with the index first, and decode cleanly', async () => {

@@ -3,7 +3,7 @@
 import { FRAMES_PER_SECOND, PRE_ANSWER_FRAME_COUNT } from '../simulator/pitch.ts';
 
 /** Part of a render cache key: bump when the look or the encoding of a clip changes. */
-export const RENDERER_VERSION = 3;
+export const RENDERER_VERSION = 5;
 
 /** 480p: numbers and the ball stay legible; a 10-clip first-start batch renders in ~5 s on 2 idle cores. */
 export const VIDEO_WIDTH_PX = 854;
@@ -16,8 +16,26 @@ export const PRE_ANSWER_VIDEO_FRAMES = PRE_ANSWER_FRAME_COUNT;
 export const POST_ANSWER_LEAD_IN_S = 1.6;
 /** …and lasts at least this long (its last frame holds when the outcome comes fast), always longer than the pre-answer one. */
 export const POST_ANSWER_MIN_S = 5;
-/** The verdict ("GOAL!", "SAVED", …) shows over the last part of the post-answer video. */
+/** The verdict ("GOAL!", "SAVED", …) shows over the last part of the post-answer video, on the outcome's frame. */
 export const VERDICT_S = 1;
+/** After the outcome the live action runs on this long (the first of the reaction), then the replay. */
+export const REACTION_S = 0.5;
+/** The replay shows this much before the outcome, at half speed. */
+export const REPLAY_SOURCE_S = 1;
+
+/**
+ * Every rendered clip has a mono sound track: MP3 (MPEG-2 layer III) at 24 kHz and a constant 24 kbit/s. At that
+ * rate and bit rate every MP3 frame (576 samples, 24 ms) is exactly 72 bytes whatever it sounds like, so a roar
+ * and a groan cost the same bytes per second and the track's size says nothing about the outcome (AAC from
+ * ffmpeg's encoder varies its packet sizes with the content). 3,000 bytes per second.
+ */
+export const AUDIO_SAMPLE_RATE_HZ = 24_000;
+export const AUDIO_BITRATE_KBPS = 24;
+export const AUDIO_FRAME_BYTES = 72;
+/** ffmpeg output options of the sound track. */
+export const AUDIO_OUTPUT_ARGUMENTS: readonly string[] = [
+  ...['-c:a', 'libmp3lame', '-b:a', `${AUDIO_BITRATE_KBPS}k`, '-ar', String(AUDIO_SAMPLE_RATE_HZ), '-ac', '1'],
+];
 
 /** How x264 encodes a video: preset, quality (CRF), extra x264 parameters and an optional VBV cap. */
 export interface X264Settings {
@@ -49,9 +67,15 @@ export const POST_ANSWER_X264: X264Settings = { preset: X264_PRESET, crf: 28, pa
  * Every pre-answer video is exactly this many bytes, whatever the clip (a rendered one or an operator's import):
  * sizes would otherwise follow the situation (a free kick compresses better than a cross), situations predict
  * outcomes, and a size (or a HEAD request's Content-Length) would even identify a clip. Encoded under the VBV cap
- * below, then padded with an MP4 `free` box (fit-pre-answer-video.ts). 150 kB over 4 s is 37.5 kB per second.
+ * below, then padded with an MP4 `free` box (fit-pre-answer-video.ts). 163 kB over 4 s is 40.75 kB per second,
+ * 3 kB of it sound.
  */
-export const PRE_ANSWER_VIDEO_BYTES = 150_000;
+export const PRE_ANSWER_VIDEO_BYTES = 163_000;
+/**
+ * Of which the sound track takes at most this much: 4 s of 72-byte MP3 frames (167, plus the encoder's few
+ * frames of delay) and their index; the rest is the same video budget as before the clips had sound.
+ */
+const PRE_ANSWER_AUDIO_BYTES = 13_000;
 /** Kept for the MP4 boxes around the H.264 data (a faststart moov for 100 frames is ~1.5 kB) and the padding. */
 const PRE_ANSWER_CONTAINER_BYTES = 4_000;
 /** x264 starts with its VBV buffer this full, so at most this share of bufsize comes on top of maxrate × 4 s. */
@@ -61,7 +85,7 @@ const PRE_ANSWER_SECONDS = PRE_ANSWER_VIDEO_FRAMES / VIDEO_FPS;
 const PRE_ANSWER_BUFFER_SECONDS = 1;
 /** The cap that keeps the H.264 data of a pre-answer video inside its budget: ~236 kbit/s. */
 const PRE_ANSWER_MAXRATE_KBPS = Math.floor(
-  ((PRE_ANSWER_VIDEO_BYTES - PRE_ANSWER_CONTAINER_BYTES) * 8) /
+  ((PRE_ANSWER_VIDEO_BYTES - PRE_ANSWER_AUDIO_BYTES - PRE_ANSWER_CONTAINER_BYTES) * 8) /
     1000 /
     (PRE_ANSWER_SECONDS + VBV_INITIAL_FULLNESS * PRE_ANSWER_BUFFER_SECONDS),
 );

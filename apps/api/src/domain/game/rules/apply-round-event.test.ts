@@ -236,6 +236,19 @@ describe('deadlines', () => {
     expect(applyRoundEvent(newGame(), { type: 'tick', at: T0 + startWithinMs }).effects).toEqual([{ type: 'void' }]);
   });
 
+  it("voids a game not started yet at once when the player's safer-play break starts, and nothing once started", () => {
+    const voided = applyRoundEvent(newGame(), { type: 'void', at: T0 + SECOND, reason: 'break' });
+    expect(voided.effects).toEqual([{ type: 'void' }]);
+    expect(voided.messages).toEqual([
+      { audience: 'all', type: 'errorOccurred', message: ROUND_REFUSALS.voidedByBreak },
+    ]);
+    expect(voided.state).toMatchObject({ phase: 'voided', endedAt: T0 + SECOND });
+    expect(applyRoundEvent(voided.state, { type: 'void', at: T0 + 2 * SECOND, reason: 'break' }).effects).toEqual([]);
+    const started = applyRoundEvent(startedGame(), { type: 'void', at: T0 + 2 * SECOND, reason: 'break' });
+    expect(started.effects).toEqual([]);
+    expect(started.messages).toEqual(refusal(ROUND_REFUSALS.alreadyStarted));
+  });
+
   it('voids nothing once started', () => {
     expect(applyRoundEvent(startedGame(), { type: 'void', at: T0 + 2 * SECOND }).messages).toEqual(
       refusal(ROUND_REFUSALS.alreadyStarted),
@@ -567,5 +580,77 @@ describe('the fair clock (ADR 0009): 10 s from when the clip can play, the wait 
     expect(upgraded.questions[1]?.clockStartedAt).toBeNull();
     expect(nextDeadline(upgraded)).toBe(SENT + questionMs + graceMs);
     expect(upgradeRoundState(upgraded)).toBe(upgraded);
+  });
+});
+
+describe('a resume after the server was down (ADR 0088)', () => {
+  const MINUTE = 60 * SECOND;
+
+  it('gives an open question back the time that was left when nobody served it any more', () => {
+    // Question 1 is open until T0 + 11 s; the server served it until T0 + 4 s (7 s left), then was down 20 s.
+    const resumed = applyRoundEvent(startedGame(), {
+      type: 'resume',
+      at: T0 + 24 * SECOND,
+      servedUntil: T0 + 4 * SECOND,
+    });
+    expect(resumed.effects).toEqual([]);
+    expect(resumed.state.phase).toBe('questionOpen');
+    expect(resumed.state.questions[0]).toMatchObject({
+      sentAt: T0 + 21 * SECOND,
+      clockStartedAt: T0 + 21 * SECOND,
+      deadlineAt: T0 + 31 * SECOND,
+    });
+    // The reopened socket is told the deadline that leaves it the 7 s, and an answer 6 s on still counts.
+    const reopened = applyRoundEvent(resumed.state, { type: 'socketOpened', at: T0 + 24 * SECOND, connectionId: 'b' });
+    expect(reopened.messages.at(-1)).toEqual({
+      audience: 'sender',
+      type: 'questionTimer',
+      questionIndex: 0,
+      deadlineAt: T0 + 31 * SECOND,
+    });
+    const answered = applyRoundEvent(reopened.state, { type: 'answer', at: T0 + 30 * SECOND, answer: 'goal' });
+    expect(answered.messages).toEqual([
+      { audience: 'all', type: 'questionAnswered', questionIndex: 0, clipId: 'clip-0', isCorrect: true },
+    ]);
+  });
+
+  it('fires what fell due while the server still served, and gives back only the time after', () => {
+    // Served until T0 + 12.5 s: question 1's cutoff (T0 + 12 s) had passed then, so it ended as it would have.
+    const late = applyRoundEvent(startedGame(), { type: 'resume', at: T0 + MINUTE, servedUntil: T0 + 12_500 });
+    expect(late.state).toMatchObject({ phase: 'ended', endReason: 'timeout', endedAt: T0 + 12 * SECOND });
+    expect(late.effects).toEqual([{ type: 'settle', score: 0, totalQuestions: 5, reason: 'timeout', won: false }]);
+  });
+
+  it('moves a pause and a start window on by the downtime', () => {
+    const answered = applyRoundEvent(startedGame(), { type: 'answer', at: T0 + 3 * SECOND, answer: 'goal' }).state;
+    const paused = applyRoundEvent(answered, { type: 'resume', at: T0 + MINUTE, servedUntil: T0 + 4 * SECOND }).state;
+    expect(paused).toMatchObject({ phase: 'pause', pauseEndsAt: T0 + 3 * SECOND + pauseMs + 56 * SECOND });
+    const created = applyRoundEvent(newGame(), { type: 'resume', at: T0 + 5 * MINUTE, servedUntil: T0 + MINUTE }).state;
+    expect(nextDeadline(created)).toBe(T0 + startWithinMs + 4 * MINUTE);
+  });
+
+  it('voids a game nobody could serve for more than 10 minutes, releasing its stake', () => {
+    const voided = applyRoundEvent(startedGame(), {
+      type: 'resume',
+      at: T0 + 4 * SECOND + 10 * MINUTE + 1,
+      servedUntil: T0 + 4 * SECOND,
+    });
+    expect(voided.state.phase).toBe('voided');
+    expect(voided.effects).toEqual([{ type: 'void' }]);
+    expect(voided.messages).toEqual([
+      { audience: 'all', type: 'errorOccurred', message: ROUND_REFUSALS.voidedByDowntime },
+    ]);
+    const justInTime = applyRoundEvent(startedGame(), {
+      type: 'resume',
+      at: T0 + 4 * SECOND + 10 * MINUTE,
+      servedUntil: T0 + 4 * SECOND,
+    });
+    expect(justInTime.state.phase).toBe('questionOpen');
+  });
+
+  it('changes nothing in a game already over', () => {
+    const ended = applyRoundEvent(startedGame(), { type: 'tick', at: T0 + MINUTE }).state;
+    const resumed = applyRoundEvent(ended, { type: 'resume', at: T0 + 30 * MINUTE, servedUntil: T0 + 2 * MINUTE });
+    expect(resumed).toEqual({ state: ended, messages: [], effects: [] });
   });
 });

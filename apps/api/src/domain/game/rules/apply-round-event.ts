@@ -1,4 +1,5 @@
 import { ANSWERS, type GameEndReason } from '@gom/contract/socket';
+import { MAX_RESUME_DOWNTIME_MS } from './game-constants.ts';
 import {
   hasWon,
   nextDeadline,
@@ -27,6 +28,8 @@ export const ROUND_REFUSALS = {
   alreadyStarted: 'The game has already started',
   over: 'The game is over',
   voided: 'This game was cancelled because it was not started in time',
+  voidedByBreak: 'This game was cancelled because your safer-play break started; its stake is back in your wallet',
+  voidedByDowntime: 'This game was cancelled because our server was down too long; your stake was returned',
   notVoidableYet: 'The game can only be cancelled once its start window has passed',
   invalidAnswer: "answer must be 'goal' or 'miss'",
   noSuchQuestion: 'There is no such question',
@@ -54,6 +57,7 @@ function announcedDeadline(state: RoundState, index: number): number {
 
 export function applyRoundEvent(state: RoundState, event: RoundEvent): RoundTransition {
   if (!Number.isFinite(event.at)) return refuse(state, ROUND_REFUSALS.invalidTime);
+  if (event.type === 'resume') return resume(state, event);
   const passed = letTimePass(state, event.at);
   const applied = applyAt(passed.state, event);
   return {
@@ -69,6 +73,9 @@ function applyAt(state: RoundState, event: RoundEvent): RoundTransition {
       return unchanged(state);
     case 'void':
       if (state.phase === 'voided') return unchanged(state); // idempotent for the sweeper
+      if (state.phase === 'created' && event.reason === 'break') {
+        return voidNow(state, event.at, ROUND_REFUSALS.voidedByBreak);
+      }
       if (state.phase === 'created') return refuse(state, ROUND_REFUSALS.notVoidableYet);
       return refuse(state, state.phase === 'ended' ? ROUND_REFUSALS.over : ROUND_REFUSALS.alreadyStarted);
     case 'start':
@@ -81,7 +88,51 @@ function applyAt(state: RoundState, event: RoundEvent): RoundTransition {
       return openSocket(state, event.connectionId);
     case 'socketClosed':
       return closeSocket(state, event.connectionId);
+    case 'resume':
+      return resume(state, event);
   }
+}
+
+/**
+ * The server serves again after nobody served the game from `servedUntil` to `at` (ADR 0088). What was due while
+ * it was served fires at its time; then every pending time of the game (the start window, the open question's
+ * send, clock and deadline, the pause's end) moves on by the time nobody served, so the player finds the game
+ * as they left it with the time that was left. Down longer than MAX_RESUME_DOWNTIME_MS: voided, stake released.
+ */
+function resume(state: RoundState, event: Extract<RoundEvent, { type: 'resume' }>): RoundTransition {
+  const from = Math.min(Number.isFinite(event.servedUntil) ? event.servedUntil : event.at, event.at);
+  const passed = letTimePass(state, from);
+  const current = passed.state;
+  if (current.phase === 'ended' || current.phase === 'voided') return passed;
+  const downtime = event.at - from;
+  const next = copy(current);
+  if (downtime > MAX_RESUME_DOWNTIME_MS) {
+    next.phase = 'voided';
+    next.endedAt = event.at;
+    next.pauseEndsAt = null;
+    return {
+      state: next,
+      messages: [
+        ...passed.messages,
+        { audience: 'all', type: 'errorOccurred', message: ROUND_REFUSALS.voidedByDowntime },
+      ],
+      effects: [...passed.effects, { type: 'void' }],
+    };
+  }
+  if (downtime === 0) return passed;
+  const later = (time: number | null) => (time === null ? null : time + downtime);
+  if (next.phase === 'created') next.createdAt += downtime;
+  if (next.phase === 'pause') next.pauseEndsAt = later(next.pauseEndsAt);
+  const open = next.questions[next.currentIndex];
+  if (next.phase === 'questionOpen' && open) {
+    next.questions[next.currentIndex] = {
+      ...open,
+      sentAt: later(open.sentAt),
+      clockStartedAt: later(open.clockStartedAt),
+      deadlineAt: later(open.deadlineAt),
+    };
+  }
+  return { state: next, messages: passed.messages, effects: passed.effects };
 }
 
 function start(state: RoundState, at: number): RoundTransition {
@@ -208,13 +259,7 @@ function fire(state: RoundState, due: number): RoundTransition {
   const next = copy(state);
   switch (state.phase) {
     case 'created':
-      next.phase = 'voided';
-      next.endedAt = due;
-      return {
-        state: next,
-        messages: [{ audience: 'all', type: 'errorOccurred', message: ROUND_REFUSALS.voided }],
-        effects: [{ type: 'void' }],
-      };
+      return voidNow(state, due, ROUND_REFUSALS.voided);
     case 'questionOpen': {
       // The clip did not say it could play within clipWaitMs: the clock starts now, at the cap.
       if (state.questions[state.currentIndex]?.clockStartedAt === null) {
@@ -234,6 +279,14 @@ function fire(state: RoundState, due: number): RoundTransition {
     case 'voided':
       return unchanged(state);
   }
+}
+
+/** The game, not started yet, is voided at `at`: its stake is released and its clips given back (the 'void' effect). */
+function voidNow(state: RoundState, at: number, message: string): RoundTransition {
+  const next = copy(state);
+  next.phase = 'voided';
+  next.endedAt = at;
+  return { state: next, messages: [{ audience: 'all', type: 'errorOccurred', message }], effects: [{ type: 'void' }] };
 }
 
 /**

@@ -45,3 +45,9 @@ export const DEFAULT_ROUND_TIMING: RoundTiming = {
   pauseMs: 6_000,
   startWithinMs: 10 * 60_000,
 };
+
+/**
+ * A game the server could not serve for longer than this (a crash, a stop, an outage) is voided and its stake
+ * released when the server comes back, instead of resumed (ADR 0088): as long as a created game's start window.
+ */
+export const MAX_RESUME_DOWNTIME_MS = DEFAULT_ROUND_TIMING.startWithinMs;

@@ -85,7 +85,16 @@ export type RoundEvent =
   | { type: 'tick'; at: number }
   | { type: 'socketOpened'; at: number; connectionId: string }
   | { type: 'socketClosed'; at: number; connectionId: string }
-  | { type: 'void'; at: number };
+  /**
+   * The sweeper's void of a game past its start window; with reason 'break', the player's safer-play break
+   * started, which voids a game not started yet at once.
+   */
+  | { type: 'void'; at: number; reason?: 'break' }
+  /**
+   * The game server is serving again after nobody served this game from `servedUntil` (the last moment a process
+   * was known to serve games) until `at`: that time is given back to the player (ADR 0088).
+   */
+  | { type: 'resume'; at: number; servedUntil: number };
 
 export type RoundTransition = { state: RoundState; messages: RoundMessage[]; effects: RoundEffect[] };
 

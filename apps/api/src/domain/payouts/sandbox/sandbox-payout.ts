@@ -47,13 +47,26 @@ function toSandboxPayout(row: SandboxPayoutRow): SandboxPayout {
   };
 }
 
+/**
+ * Who looks at the payout page: an operator sees and decides every payout; a player only those paying their
+ * own withdrawals (the merchant reference is the withdrawal's transaction id).
+ */
+export type SandboxPayoutViewer = { operator: true } | { operator: false; userId: string };
+
+function visibleTo(viewer: SandboxPayoutViewer) {
+  if (viewer.operator) return sql`true`;
+  return sql`merchant_reference in (select id::text from money_transactions
+                                     where user_id = ${viewer.userId} and type = 'withdrawal')`;
+}
+
 /** The payout page's list: open payouts first (oldest first), then the latest decided ones. */
 export const SANDBOX_PAYOUT_PAGE_LIMIT = 50;
 
-export async function listSandboxPayouts(db: AppDatabase): Promise<SandboxPayout[]> {
+export async function listSandboxPayouts(db: AppDatabase, viewer: SandboxPayoutViewer): Promise<SandboxPayout[]> {
   const rows = await queryRows<SandboxPayoutRow>(
     db,
     sql`select ${COLUMNS} from sandbox_payouts
+         where ${visibleTo(viewer)}
          order by (status = 'open') desc, case when status = 'open' then created_at end asc, created_at desc
          limit ${SANDBOX_PAYOUT_PAGE_LIMIT}`,
   );
@@ -73,17 +86,18 @@ export async function findSandboxPayoutByMerchantReference(
 
 /**
  * Moves an open payout to its end state once: the payout page's Complete and Fail, and the merchant's
- * cancel, race through this one conditional update, so exactly one of them wins.
+ * cancel, race through this one conditional update, so exactly one of them wins. A payout the page's
+ * viewer may not see is not found, as if it did not exist.
  */
 export async function decideSandboxPayout(options: {
   db: AppDatabase;
-  where: { id: string } | { merchantReference: string };
+  where: { id: string; viewer: SandboxPayoutViewer } | { merchantReference: string };
   decision: Exclude<SandboxPayoutStatus, 'open'>;
   now: Date;
 }): Promise<{ decided: boolean; payout: SandboxPayout | undefined }> {
   const match =
     'id' in options.where
-      ? sql`id = ${options.where.id}`
+      ? sql`id = ${options.where.id} and ${visibleTo(options.where.viewer)}`
       : sql`merchant_reference = ${options.where.merchantReference}`;
   const rows = await queryRows<SandboxPayoutRow>(
     options.db,

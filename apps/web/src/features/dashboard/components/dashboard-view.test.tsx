@@ -41,8 +41,9 @@ describe('dashboard', () => {
     expect(statValue('Games Played')).toBe('17');
     expect(statValue('Accuracy')).toBe('69%');
     expect(statValue('Net Winnings')).toBe('+$8.40');
-    expect(screen.getByRole('list', { name: 'Other currencies' }).textContent).toBe('-€2.00');
-    expect(statValue('Current Streak')).toBe('3');
+    expect(screen.getByRole('list', { name: 'Other currencies' }).textContent).toBe('\u2212€2.00');
+    expect(statValue('Current Streak')).toBe('3 wins');
+    expect(screen.getByText('Games won in a row · best 4')).toBeDefined();
   });
 
   it('shows a new player zeros and an invitation to play, never sample figures', async () => {
@@ -52,14 +53,14 @@ describe('dashboard', () => {
     expect(statValue('Games Played')).toBe('0');
     expect(statValue('Accuracy')).toBe('0%');
     expect(statValue('Net Winnings')).toBe('$0.00');
-    expect(statValue('Current Streak')).toBe('0');
+    expect(statValue('Current Streak')).toBe('0 wins');
     expect(await screen.findByText('No games yet')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Play your first game' }).getAttribute('href')).toBe('/game');
     expect(screen.getByTestId('global-rank').textContent).toBe('Not ranked yet — answer 10 questions to join');
     for (const sample of ['42', '78%', '1250', '#156']) expect(document.body.textContent).not.toContain(sample);
   });
 
-  it('lists recent games with a Win/Loss badge, the last call, relative time and the signed amount', async () => {
+  it('lists recent games with a Win/Loss badge, what the score and the money mean, the league and relative time', async () => {
     const now = Date.now();
     serve(
       playerStats(),
@@ -78,14 +79,16 @@ describe('dashboard', () => {
     renderWithProviders(<DashboardView userId={USER_ID} username="ada" />);
     const list = await screen.findByRole('list', { name: 'Recent games' });
     const [win, loss] = within(list).getAllByRole('listitem');
+    const summary = (item: HTMLElement) => within(item).getByTestId('recent-game-summary').textContent;
     expect(within(win!).getByText('Win')).toBeDefined();
-    expect(within(win!).getByText(/^Goal/)).toBeDefined();
+    expect(summary(win!)).toBe('4/5 right·won+$8.40');
     expect(within(win!).getByText('5 minutes ago')).toBeDefined();
-    expect(within(win!).getByText('+$8.40')).toBeDefined();
+    expect(within(win!).getByText('+$8.40').dataset.direction).toBe('in');
     expect(within(loss!).getByText('Loss')).toBeDefined();
-    expect(within(loss!).getByText(/^Miss/)).toBeDefined();
+    expect(summary(loss!)).toBe('1/5 right·lost\u2212$2.00');
     expect(within(loss!).getByText('2 hours ago')).toBeDefined();
-    expect(within(loss!).getByText('-$2.00')).toBeDefined();
+    expect(within(loss!).getByText('\u2212$2.00').dataset.direction).toBe('out');
+    expect(document.body.textContent).not.toMatch(/Goal ·|Miss ·/);
     expect(screen.getByRole('link', { name: 'View All Games' }).getAttribute('href')).toBe('/profile');
   });
 

@@ -16,6 +16,7 @@ import type { BannerVariant } from '../hooks/use-banner.ts';
 import type { LogType } from '../utils/activity-log.ts';
 import { isInsufficientBalance, isOddsChanged, refusalMessage } from '../utils/creation-errors.ts';
 import type { GameSession } from '../utils/game-session.ts';
+import { recallGameSettings, rememberGameSettings } from '../utils/last-game-settings.ts';
 import { toCreateGameRequest } from '../utils/to-create-game-request.ts';
 import { validateGameForm } from '../utils/validate-game-form.ts';
 import type { GameFormField, GameFormValues } from '../utils/validate-game-form.ts';
@@ -66,7 +67,8 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
   const getOdds = useGetOdds();
   const createGame = useCreateGame(userId);
 
-  const [edited, setEdited] = useState<GameFormValues>(EMPTY_FORM);
+  // After a game (Play Again, or coming back to the screen), the form opens on the last game's settings.
+  const [edited, setEdited] = useState<GameFormValues>(() => ({ ...EMPTY_FORM, ...recallGameSettings() }));
   const [odds, setOdds] = useState<OddsResponse | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Set once the game exists: Play stays disabled while the screen hands over to the game area.
@@ -155,6 +157,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
     createGame.mutate(request, {
       onSuccess: ({ gameId }) => {
         setLaunching(true);
+        rememberGameSettings(edited);
         log(`Game created (${gameId})`, 'success');
         showBanner('Game created! Get ready to play.', 'success');
         onCreated({ gameId, numberOfQuestions: request.numberOfQuestions, odds: quotedOdds, difficulty: levelLabel });

@@ -1,11 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-app.tsx';
-import { gameEnded } from '../testing/fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GameRecap } from '@gom/contract/stats';
+import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
+import { GAME_ID, gameEnded, gameRecap, USER } from '../testing/fixtures.ts';
 import { GameResults } from './game-results.tsx';
 
+afterEach(() => vi.unstubAllGlobals());
+
+const RECAP = `GET /api/users/${USER.id}/games/${GAME_ID}/recap`;
+
+/** The results of gameEnded alone (no game id: nothing to read a recap of). */
 function renderResults(end: ReturnType<typeof gameEnded>) {
-  renderWithProviders(<GameResults end={end} passRatio={0.7} onPlayAgain={() => undefined} />);
+  renderWithProviders(
+    <GameResults end={end} passRatio={0.7} userId={USER.id} gameId={undefined} onPlayAgain={() => undefined} />,
+  );
+}
+
+/** The results with the game's recap served as given. */
+function renderWithRecap(end: ReturnType<typeof gameEnded>, recap: GameRecap) {
+  vi.stubGlobal('fetch', mockFetch({ [RECAP]: { status: 200, body: { data: recap } } }).fetch);
+  renderWithProviders(
+    <GameResults end={end} passRatio={0.7} userId={USER.id} gameId={GAME_ID} onPlayAgain={() => undefined} />,
+  );
 }
 
 describe('game results (spec §2, §9)', () => {
@@ -63,25 +80,34 @@ describe('a game cut short (honest results after a timeout)', () => {
 });
 
 describe('the money result (the server states it)', () => {
-  it('shows the payout and stake the server settled, and the winnings transaction', () => {
+  it('shows the payout, the stake and the profit the server settled, and links to the winnings transaction', async () => {
     // 2.17 is what the server paid for a 1.50 stake at 1.45 (2.175 rounded down); shown as sent.
-    renderResults(
-      gameEnded({
-        won: true,
-        payout: { value: 2.17, currency: 'USD' },
-        stake: { value: 1.5, currency: 'USD' },
-        winningsTransactionId: 'b5a4c6e0-0000-4000-8000-000000000001',
-      }),
+    const end = gameEnded({
+      won: true,
+      payout: { value: 2.17, currency: 'USD' },
+      stake: { value: 1.5, currency: 'USD' },
+      net: { value: 0.67, currency: 'USD' },
+      winningsTransactionId: 'b5a4c6e0-0000-4000-8000-000000000001',
+    });
+    renderWithRecap(
+      end,
+      gameRecap({ winningsTransaction: { id: 'b5a4c6e0-0000-4000-8000-000000000001', reference: 'GOM-7K2Q9XWD' } }),
     );
     expect(screen.getByText('You won $2.17')).toBeDefined();
     expect(screen.getByTestId('result-payout').textContent).toBe('$2.17');
     expect(screen.getByTestId('result-stake').textContent).toBe('$1.50');
-    expect(screen.getByTestId('winnings-transaction').textContent).toBe(
-      'Paid to your USD wallet · Winnings transaction b5a4c6e0-0000-4000-8000-000000000001',
-    );
+    expect(screen.getByTestId('result-net').textContent).toBe('+$0.67');
+    expect(within(screen.getByTestId('money-result')).getAllByText('+$0.67')).toHaveLength(2);
+    expect(screen.getByTestId('result-icon').dataset.icon).toBe('trophy');
+    const link = within(screen.getByTestId('winnings-transaction')).getByRole('link', {
+      name: 'View the winnings transaction',
+    });
+    await vi.waitFor(() => expect(link.getAttribute('href')).toBe('/transactions?search=GOM-7K2Q9XWD'));
+    // The id is for machines: the player gets a link, never the raw id.
+    expect(document.body.textContent).not.toContain('b5a4c6e0');
   });
 
-  it("follows the server's verdict, not the score: a loss says the stake is lost and pays nothing", () => {
+  it("follows the server's verdict, not the score: a loss shows the stake lost as −, pays nothing, no trophy", () => {
     // 4 of 5 would pass the mark; the server's won=false is what counts.
     renderResults(
       gameEnded({
@@ -89,6 +115,7 @@ describe('the money result (the server states it)', () => {
         won: false,
         payout: { value: 0, currency: 'EUR' },
         stake: { value: 3, currency: 'EUR' },
+        net: { value: -3, currency: 'EUR' },
         winningsTransactionId: null,
       }),
     );
@@ -96,7 +123,50 @@ describe('the money result (the server states it)', () => {
     expect(screen.queryByText(/You won/)).toBeNull();
     expect(screen.getByTestId('result-stake').textContent).toBe('€3.00');
     expect(screen.getByTestId('result-payout').textContent).toBe('€0.00');
+    expect(screen.getByText('Loss')).toBeDefined();
+    expect(screen.getByTestId('result-net').textContent).toBe('\u2212€3.00');
+    expect(screen.getByTestId('result-icon').dataset.icon).toBe('target');
     expect(screen.queryByTestId('winnings-transaction')).toBeNull();
+  });
+});
+
+describe('the recap', () => {
+  it('lists every question with the call, the outcome and right or wrong, and replays a post-answer clip', async () => {
+    renderWithRecap(gameEnded(), gameRecap());
+    const items = await screen.findAllByTestId('recap-question');
+    expect(items.map((item) => item.dataset.result)).toEqual(['right', 'right', 'wrong', 'right', 'right']);
+    expect(items[2]!.textContent).toContain('You called GOAL · it was MISS');
+    expect(within(items[2]!).getByText('Wrong')).toBeDefined();
+    await userEvent.click(within(items[2]!).getByRole('button', { name: 'Replay question 3' }));
+    expect(screen.getByTestId('recap-video-3').getAttribute('src')).toBe('/api/media/post-2');
+    expect(screen.getByRole('heading', { name: 'Share your result' })).toBeDefined();
+  });
+
+  it('says what happened to a question the time ran out on and one never reached, with no clip to replay', async () => {
+    const base = gameRecap();
+    const questions = base.questions.map((question) =>
+      question.questionIndex < 3
+        ? question
+        : {
+            ...question,
+            sent: question.questionIndex === 3,
+            answer: null,
+            outcome: null,
+            isCorrect: null,
+            postVideoLink: null,
+            posterLink: question.questionIndex === 3 ? question.posterLink : null,
+          },
+    );
+    renderWithRecap(
+      gameEnded({ score: 2, answered: 3, reason: 'timeout', won: false, winningsTransactionId: null }),
+      gameRecap({ ...base, questions, score: 2, answered: 3, reason: 'timeout', won: false }),
+    );
+    const items = await screen.findAllByTestId('recap-question');
+    expect(items[3]!.textContent).toContain('No call: the time ran out');
+    expect(items[4]!.textContent).toContain('Not reached');
+    expect(items.slice(3).map((item) => item.dataset.result)).toEqual(['none', 'none']);
+    expect(items.slice(3).some((item) => /GOAL|MISS/.test(item.textContent ?? ''))).toBe(false);
+    expect(screen.getAllByRole('button', { name: /Replay question/ })).toHaveLength(3);
   });
 });
 

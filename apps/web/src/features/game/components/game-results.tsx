@@ -1,18 +1,29 @@
-import { RotateCcwIcon, TrophyIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ReceiptTextIcon, RotateCcwIcon, TargetIcon, TrophyIcon } from 'lucide-react';
 import { accuracyPercent } from '@gom/contract/constants';
 import { GAME_END_MESSAGES } from '@gom/contract/socket';
 import { DIFFICULTY_LEVELS, passMark } from '@gom/contract/games';
+import type { GameRecap as GameRecapData } from '@gom/contract/stats';
+import { SignedAmount } from '@/components/player/signed-amount.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatMoney } from '@/lib/money/format-money.ts';
 import { cn } from '@/utils/cn.ts';
+import { useGameRecap } from '../api/get-game-recap.ts';
 import type { GameEnd } from '../utils/game-round.ts';
 import { resultTone } from '../utils/result-tone.ts';
 import type { ResultTone } from '../utils/result-tone.ts';
+import { shareCardFacts } from '../utils/share-card.ts';
+import { GameRecap } from './game-recap.tsx';
+import { ShareCardPanel } from './share-card-panel.tsx';
 
 // Spec §2 mode 4: 'Game Results' with the score, accuracy, correct and incorrect counts, the 70/50
 // colours, the end reason and Play Again; and the money result exactly as the server settled it
-// in gameEnded: won or lost, the payout and the stake. Nothing here works money out.
+// in gameEnded: won or lost, the payout, the stake and what that did to the wallet ('+$1.34', '−$2.00').
+// Nothing here works money out. The recap (every call, how each clip ended, the post-answer clips) and the
+// share card come from the game's recap, read once the game is settled.
 // A game cut short (timeout, disconnection) counts only the calls made as Correct and Incorrect and shows the
 // questions it never got to as 'Not reached': they score nothing, but they were not wrong calls.
 
@@ -25,22 +36,52 @@ const TONE_CLASSES: Record<ResultTone, string> = {
 export type GameResultsProps = {
   end: GameEnd;
   passRatio: number;
+  userId: string;
+  /** The game's id, to read its recap; without one the results show what gameEnded said alone. */
+  gameId: string | undefined;
   onPlayAgain: () => void;
 };
 
-export function GameResults({ end, passRatio, onPlayAgain }: GameResultsProps) {
-  const { score, totalQuestions, reason, difficulty, answered, won, payout, stake, winningsTransactionId } = end;
+function WinningsLink({ recap, currency }: { recap: GameRecapData | undefined; currency: string }) {
+  const reference = recap?.winningsTransaction?.reference;
+  const to = reference ? `/transactions?search=${encodeURIComponent(reference)}` : '/transactions?type=winnings';
+  return (
+    <p className="mt-3 text-sm text-muted-foreground" data-testid="winnings-transaction">
+      Paid to your {currency} wallet ·{' '}
+      <Link
+        to={to}
+        className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ReceiptTextIcon className="size-3.5" aria-hidden="true" />
+        View the winnings transaction
+      </Link>
+    </p>
+  );
+}
+
+export function GameResults({ end, passRatio, userId, gameId, onPlayAgain }: GameResultsProps) {
+  const { score, totalQuestions, reason, difficulty, answered, won, payout, stake, net, winningsTransactionId } = end;
+  const recap = useGameRecap(userId, gameId);
+  const facts = useMemo(() => (recap.data ? shareCardFacts(recap.data) : null), [recap.data]);
   const level = DIFFICULTY_LEVELS.find((candidate) => candidate.level === difficulty)?.label ?? difficulty;
   const accuracy = accuracyPercent(score, totalQuestions);
   const notReached = Math.max(0, totalQuestions - answered);
   const tone = resultTone(accuracy);
   const mark = passMark(totalQuestions, passRatio);
+  const HeaderIcon = won ? TrophyIcon : TargetIcon;
 
   return (
     <Card className="mx-auto w-full max-w-xl">
       <CardHeader className="items-center text-center">
-        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
-          <TrophyIcon className="size-6" aria-hidden="true" />
+        <div
+          className={cn(
+            'mx-auto flex size-12 items-center justify-center rounded-full',
+            won ? 'bg-primary/15 text-primary' : 'bg-muted text-muted-foreground',
+          )}
+          data-testid="result-icon"
+          data-icon={won ? 'trophy' : 'target'}
+        >
+          <HeaderIcon className="size-6" aria-hidden="true" />
         </div>
         <CardTitle className="text-2xl">Game Results</CardTitle>
         <CardDescription>{GAME_END_MESSAGES[reason]}</CardDescription>
@@ -82,8 +123,11 @@ export function GameResults({ end, passRatio, onPlayAgain }: GameResultsProps) {
           </p>
         )}
         <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="money-result">
-          <p className={cn('text-xl font-semibold', won ? 'text-primary' : 'text-muted-foreground')}>
-            {won ? `You won ${formatMoney(payout)}` : 'Stake lost'}
+          <p className="flex flex-wrap items-baseline justify-center gap-x-2 text-xl font-semibold">
+            <span className={won ? 'text-primary' : 'text-muted-foreground'}>
+              {won ? `You won ${formatMoney(payout)}` : 'Stake lost'}
+            </span>
+            <SignedAmount money={net} className="text-lg" />
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
             {won
@@ -99,13 +143,27 @@ export function GameResults({ end, passRatio, onPlayAgain }: GameResultsProps) {
             <dd className="text-left font-medium tabular-nums" data-testid="result-payout">
               {formatMoney(payout)}
             </dd>
+            <dt className="text-right text-muted-foreground">{net.value >= 0 ? 'Profit' : 'Loss'}</dt>
+            <dd className="text-left" data-testid="result-net">
+              <SignedAmount money={net} />
+            </dd>
           </dl>
-          {winningsTransactionId && (
-            <p className="mt-2 text-xs text-muted-foreground" data-testid="winnings-transaction">
-              Paid to your {payout.currency} wallet · Winnings transaction {winningsTransactionId}
-            </p>
-          )}
+          {winningsTransactionId && <WinningsLink recap={recap.data} currency={payout.currency} />}
         </div>
+        {recap.isPending && gameId && (
+          <div className="flex flex-col gap-2" data-testid="recap-loading">
+            {Array.from({ length: Math.min(totalQuestions, 3) }, (_, index) => (
+              <Skeleton key={index} className="h-16 w-full" />
+            ))}
+          </div>
+        )}
+        {recap.isError && (
+          <p role="alert" className="text-center text-sm text-muted-foreground">
+            The question-by-question recap could not be loaded.
+          </p>
+        )}
+        {recap.data && <GameRecap questions={recap.data.questions} />}
+        {facts && <ShareCardPanel facts={facts} />}
         <Button size="lg" onClick={onPlayAgain}>
           <RotateCcwIcon aria-hidden="true" />
           Play Again

@@ -163,12 +163,15 @@ describe('the game screen (spec §2, §4)', () => {
     // The money result is the server's, shown at once: nothing is looked up or worked out to say it.
     expect(screen.getByText('You won $8.40')).toBeDefined();
     expect(screen.getByTestId('result-stake').textContent).toBe('$5.00');
-    expect(screen.getByTestId('winnings-transaction').textContent).toContain('tx-win');
+    expect(screen.getByTestId('winnings-transaction').textContent).toContain('View the winnings transaction');
     expect(socket.closedByClient).toBe(true);
 
     await player.click(screen.getByRole('button', { name: 'Play Again' }));
     expect(screen.getByRole('heading', { name: 'Create Your Game' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Rejoin Game' })).toBeNull();
+    // Play Again keeps the last settings: the same league and stake, ready for new odds.
+    expect(screen.getByRole('combobox', { name: 'League' }).textContent).toContain('Atlantic Premier');
+    expect((screen.getByLabelText('Stake') as HTMLInputElement).value).toBe('5');
   });
 
   it('says the stake is lost when the score misses the mark', async () => {

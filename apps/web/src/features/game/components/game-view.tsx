@@ -104,7 +104,13 @@ export function GameView({ user }: { user: User | null }) {
         />
       )}
       {mode === 'gameResults' && round.ended && (
-        <GameResults end={round.ended} passRatio={passRatio} onPlayAgain={handlers.reset} />
+        <GameResults
+          end={round.ended}
+          passRatio={passRatio}
+          userId={user.id}
+          gameId={game?.gameId}
+          onPlayAgain={handlers.reset}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { DIFFICULTY_LEVELS, type GameConfig, type GameOptions } from '@gom/contract/games';
-import type { GameEndedPayload, Question } from '@gom/contract/socket';
+import type { Answer, GameEndedPayload, Question } from '@gom/contract/socket';
+import type { GameRecap } from '@gom/contract/stats';
 import type { Transaction } from '@gom/contract/transactions';
 import type { User } from '@gom/contract/users';
 import type { Wallet } from '@gom/contract/wallets';
@@ -98,7 +99,45 @@ export function gameEnded(overrides: Partial<GameEndedPayload> = {}): GameEndedP
     won: true,
     payout: { value: 8.4, currency: 'USD' },
     stake: { value: 5, currency: 'USD' },
+    net: { value: 3.4, currency: 'USD' },
     winningsTransactionId: 'tx-win',
+    ...overrides,
+  };
+}
+
+/** A recap as the server reads it back; by default the 4/5 win above: question 3 called wrong. */
+export function gameRecap(overrides: Partial<GameRecap> = {}): GameRecap {
+  const calls: Array<[Answer, Answer]> = [
+    ['goal', 'goal'],
+    ['miss', 'miss'],
+    ['goal', 'miss'],
+    ['miss', 'miss'],
+    ['goal', 'goal'],
+  ];
+  return {
+    id: GAME_ID,
+    endedAt: '2026-01-05T12:00:00.000Z',
+    league: 'Premier League',
+    difficulty: 'normal',
+    odds: 1.68,
+    totalQuestions: 5,
+    score: 4,
+    answered: 5,
+    reason: 'completed',
+    won: true,
+    stake: { value: 5, currency: 'USD' },
+    payout: { value: 8.4, currency: 'USD' },
+    net: { value: 3.4, currency: 'USD' },
+    winningsTransaction: { id: 'tx-win', reference: 'GOM-WIN00001' },
+    questions: calls.map(([answer, outcome], questionIndex) => ({
+      questionIndex,
+      sent: true,
+      answer,
+      outcome,
+      isCorrect: answer === outcome,
+      postVideoLink: `/api/media/post-${questionIndex}`,
+      posterLink: `/api/media/poster-${questionIndex}`,
+    })),
     ...overrides,
   };
 }

@@ -4,8 +4,8 @@ import { SectionHeading } from './section-heading.tsx';
 const FEATURES = [
   {
     icon: VideoIcon,
-    title: 'Real match moments',
-    text: 'Shots and free kicks from leagues and seasons you choose, each frozen before the strike.',
+    title: 'Never-seen clips',
+    text: 'Simulated shots and free kicks for the leagues and seasons you choose, each one new, shown once and frozen before the strike.',
   },
   {
     icon: ZapIcon,
@@ -15,7 +15,7 @@ const FEATURES = [
   {
     icon: EyeIcon,
     title: 'Video verification',
-    text: 'After each call, watch the full action and the original footage to see exactly what happened.',
+    text: 'After each call, watch the full action play out to see exactly what happened.',
   },
   {
     icon: CoinsIcon,

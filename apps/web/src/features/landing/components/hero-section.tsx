@@ -55,14 +55,15 @@ export function HeroSection({ session }: { session: Session }) {
         <div className="flex flex-col items-start gap-6">
           <span className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-xs font-medium text-primary">
             <span className="size-1.5 rounded-full bg-primary" />
-            Real clips. Real stakes. Ten seconds to call it.
+            Simulated clips, never seen before. Real stakes. Ten seconds to call it.
           </span>
           <h1 className="text-5xl font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
             Predict. <span className="text-primary">Watch.</span> Win.
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
-            Every clip freezes a moment before the strike. Read the run, the keeper and the angle, call GOAL or MISS
-            before the clock runs out, then watch how it really ended.
+            Every clip is a simulated chance made for you and never shown to anyone before, frozen a moment before the
+            strike. Read the run, the keeper and the angle, call GOAL or MISS before the clock runs out, then watch how
+            it ended.
           </p>
           <div className="flex flex-wrap gap-3">
             {signedIn ? (

@@ -78,7 +78,12 @@ describe('Edit Profile', () => {
       'POST /api/users/profile/email/confirm': { status: 200, body: { data: moved } },
     });
     await player.type(screen.getByLabelText('New Email'), 'New@Example.com');
+    await player.type(screen.getByLabelText('Current Password'), 'Secret123');
     await player.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(bodyOf(mock.calls.find((call) => call.url.endsWith('/profile/email')))).toEqual({
+      email: 'new@example.com',
+      currentPassword: 'Secret123',
+    });
     const code = await screen.findByLabelText('Code sent to new@example.com');
     await player.type(code, '12a3456');
     expect((code as HTMLInputElement).value).toBe('123456');
@@ -99,11 +104,34 @@ describe('Edit Profile', () => {
       },
     });
     await player.type(screen.getByLabelText('New Email'), 'not-an-email');
+    await player.type(screen.getByLabelText('Current Password'), 'Secret123');
     await player.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(screen.getByText('Please enter a valid email address')).toBeDefined();
     await player.clear(screen.getByLabelText('New Email'));
     await player.type(screen.getByLabelText('New Email'), 'taken@example.com');
     await player.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByText('An account with this email already exists')).toBeDefined();
+  });
+
+  it('asks for the current password and shows a wrong one under its field', async () => {
+    const wrong = 'Your current password is not correct';
+    const { mock, player } = setup({
+      'POST /api/users/profile/email': {
+        status: 400,
+        body: { error: { code: 'WRONG_PASSWORD', message: wrong, fields: { currentPassword: wrong } } },
+      },
+    });
+    await player.type(screen.getByLabelText('New Email'), 'new@example.com');
+    await player.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(screen.getByText('Please enter your current password')).toBeDefined();
+    expect(mock.calls.some((call) => call.url.endsWith('/profile/email'))).toBe(false);
+
+    const password = screen.getByLabelText('Current Password');
+    expect(password.getAttribute('type')).toBe('password');
+    await player.type(password, 'Guess1234');
+    await player.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText(wrong)).toBeDefined();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByLabelText(/Code sent to/)).toBeNull();
   });
 });

@@ -24,14 +24,16 @@ import { useConfirmEmailChange, useRequestEmailChange, useUpdateProfile } from '
 
 // The Edit Profile dialog. Names and username save together, with the sign-up rules (the contract's
 // schema, so the messages are the server's); the email changes in two steps, a code sent to the new address
-// and its confirmation. Server refusals (a taken username or email, a wrong code) show under their field.
+// (asked for with the current password) and its confirmation. Server refusals (a taken username or email, a
+// wrong password or code) show under their field.
 
 export const PROFILE_UPDATED = 'Profile Updated';
 export const EMAIL_UPDATED = 'Email Updated';
 const FAILURE_MESSAGE = 'Something went wrong, please try again';
 
 type NameField = 'firstName' | 'lastName' | 'username';
-type Errors = Partial<Record<NameField | 'email' | 'otp', string>>;
+type EmailField = 'email' | 'currentPassword';
+type Errors = Partial<Record<NameField | EmailField | 'otp', string>>;
 
 /** The field messages of a refusal: the server's per-field ones, else its message under `fallback`. */
 function refusalErrors(error: unknown, fallback: keyof Errors): Errors {
@@ -51,6 +53,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
   const confirmEmail = useConfirmEmailChange();
   const [names, setNames] = useState({ firstName: user.firstName, lastName: user.lastName, username: user.username });
   const [email, setEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [otp, setOtp] = useState('');
   /** The address a code was sent to: the step after 'Send Code'. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -59,6 +62,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
   function reset() {
     setNames({ firstName: user.firstName, lastName: user.lastName, username: user.username });
     setEmail('');
+    setCurrentPassword('');
     setOtp('');
     setCodeSentTo(null);
     setErrors({});
@@ -97,14 +101,17 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
   function handleSendCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (requestEmail.isPending) return;
-    const parsed = emailChangeRequestSchema.safeParse({ email });
+    const parsed = emailChangeRequestSchema.safeParse({ email, currentPassword });
     if (!parsed.success) {
-      setErrors({ email: parsed.error.issues[0]?.message ?? FAILURE_MESSAGE });
+      const first = parsed.error.issues[0];
+      const field = (first?.path[0] as EmailField | undefined) ?? 'email';
+      setErrors({ [field]: first?.message ?? FAILURE_MESSAGE });
       return;
     }
     setErrors({});
     requestEmail.mutate(parsed.data, {
       onSuccess: (response) => {
+        setCurrentPassword('');
         setCodeSentTo(parsed.data.email);
         toast.success('Code Sent', { description: response.message });
       },
@@ -178,22 +185,33 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
             <p className="text-xs text-muted-foreground">
               Now {user.email}. We send a code to the new address; the change takes effect when you enter it.
             </p>
+            <Input
+              id="edit-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'edit-email-error' : undefined}
+            />
+            <FormError id="edit-email-error" message={errors.email} />
+            <Label htmlFor="edit-current-password">Current Password</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
-                id="edit-email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'edit-email-error' : undefined}
+                id="edit-current-password"
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+                aria-invalid={errors.currentPassword ? true : undefined}
+                aria-describedby={errors.currentPassword ? 'edit-current-password-error' : undefined}
               />
               <PendingButton type="submit" variant="outline" pending={requestEmail.isPending}>
                 Send Code
               </PendingButton>
             </div>
-            <FormError id="edit-email-error" message={errors.email} />
+            <FormError id="edit-current-password-error" message={errors.currentPassword} />
           </form>
         ) : (
           <form noValidate className="flex flex-col gap-2" onSubmit={handleConfirmCode} aria-label="Confirmation code">

@@ -66,7 +66,7 @@ describe('profile', () => {
     expect(figure('Accuracy')).toBe('69%');
     expect(figure('Correct Predictions')).toBe('83');
     expect(figure('Best Streak')).toBe('4');
-    expect(figure('Net Winnings')).toBe('+$8.40-€2.00');
+    expect(figure('Net Winnings')).toBe('+$8.40\u2212€2.00');
   });
 
   it('shows earned achievements with their date and locked ones with how to earn them', async () => {

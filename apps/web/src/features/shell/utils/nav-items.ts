@@ -1,15 +1,24 @@
-import { GamepadIcon, LayoutDashboardIcon, ReceiptTextIcon, SettingsIcon, UserIcon, WalletIcon } from 'lucide-react';
+import {
+  GamepadIcon,
+  LayoutDashboardIcon,
+  ReceiptTextIcon,
+  SettingsIcon,
+  TrophyIcon,
+  UserIcon,
+  WalletIcon,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 export type NavItem = { title: string; to: string; icon: LucideIcon };
 
-/** The sidebar of spec §2, in order; Settings sits apart at the bottom. */
+/** The sidebar of spec §2, in order, then the Leaderboard; Settings sits apart at the bottom. */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { title: 'Dashboard', to: '/dashboard', icon: LayoutDashboardIcon },
   { title: 'Play Game', to: '/game', icon: GamepadIcon },
   { title: 'Profile', to: '/profile', icon: UserIcon },
   { title: 'Wallet', to: '/wallet', icon: WalletIcon },
   { title: 'Transactions', to: '/transactions', icon: ReceiptTextIcon },
+  { title: 'Leaderboard', to: '/leaderboard', icon: TrophyIcon },
 ];
 
 export const SETTINGS_NAV_ITEM: NavItem = { title: 'Settings', to: '/settings', icon: SettingsIcon };

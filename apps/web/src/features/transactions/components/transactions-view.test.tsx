@@ -18,6 +18,7 @@ function tx(index: number, overrides: Partial<Transaction> = {}): Transaction {
     transactionType: 'funding',
     status: 'completed',
     amount: { value: index, currency: 'USD' },
+    direction: 'in',
     createdAt: new Date(Date.UTC(2026, 0, 1, 12) - index * 60_000).toISOString(),
     ...overrides,
   };
@@ -226,5 +227,30 @@ describe('transaction history', () => {
     expect(card.textContent).toContain('GOM-0001');
     expect(card.textContent).toContain('Fee: €1.00');
     expect(within(card).getByRole('link', { name: 'Pay Now' })).toBeDefined();
+  });
+
+  it('tells money in from money out by sign, colour and arrow, both legs of a transfer included, on both layouts', async () => {
+    const list = [
+      tx(1, { transactionType: 'funding', amount: { value: 20, currency: 'USD' }, direction: 'in' }),
+      tx(2, { transactionType: 'gameStake', amount: { value: 2, currency: 'USD' }, direction: 'out' }),
+      tx(3, { transactionType: 'transfer', amount: { value: 40, currency: 'USD' }, direction: 'out' }),
+      tx(4, { transactionType: 'transfer', amount: { value: 61070, currency: 'NGN' }, direction: 'in' }),
+    ];
+    for (const mobile of [false, true]) {
+      mockViewport(mobile);
+      serve(list);
+      const { unmount } = renderWithProviders(<TransactionsView userId={USER_ID} />);
+      await screen.findByText('GOM-0001');
+      const amounts = ['+$20.00', '\u2212$2.00', '\u2212$40.00', '+₦61,070.00'].map((text) => screen.getByText(text));
+      expect(amounts.map((amount) => amount.dataset.direction)).toEqual(['in', 'out', 'out', 'in']);
+      expect(amounts.map((amount) => amount.className.match(/text-(emerald|red)-400/)?.[1])).toEqual([
+        'emerald',
+        'red',
+        'red',
+        'emerald',
+      ]);
+      expect(amounts.every((amount) => amount.querySelector('svg') !== null)).toBe(true);
+      unmount();
+    }
   });
 });

@@ -10,6 +10,7 @@ function tx(overrides: Partial<Transaction>): Transaction {
     transactionType: 'funding',
     status: 'completed',
     amount: { value: 10, currency: 'USD' },
+    direction: 'in',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

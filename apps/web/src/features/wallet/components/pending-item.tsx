@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Transaction } from '@gom/contract/transactions';
+import { SignedAmount } from '@/components/player/signed-amount.tsx';
 import { TransactionStatusBadge } from '@/components/transaction-status-badge.tsx';
-import { formatMoney } from '@/lib/money/format-money.ts';
+import { signedTransactionAmount } from '@/lib/money/signed-transaction-amount.ts';
 import { formatTransactionDate } from '@/lib/money/transaction-status.ts';
 import { cn } from '@/utils/cn.ts';
 
@@ -24,7 +25,7 @@ export function PendingItem(props: {
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span className="tabular-nums">{formatMoney(transaction.amount)}</span>
+          <SignedAmount money={signedTransactionAmount(transaction)} />
           <span className="text-xs text-muted-foreground">{transaction.amount.currency}</span>
           <TransactionStatusBadge status={transaction.status} />
         </p>

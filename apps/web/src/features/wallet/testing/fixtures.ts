@@ -44,6 +44,7 @@ export const PENDING_FUNDING: Transaction = {
   transactionType: 'funding',
   status: 'initiated',
   amount: { value: 25, currency: 'EUR' },
+  direction: 'in',
   paymentLink: 'http://localhost/api/sandbox/checkout/tx-1',
   createdAt: '2026-01-05T12:00:00.000Z',
 };
@@ -54,5 +55,6 @@ export const PENDING_WITHDRAWAL: Transaction = {
   transactionType: 'withdrawal',
   status: 'processing',
   amount: { value: 20, currency: 'USD' },
+  direction: 'out',
   createdAt: '2026-01-06T12:00:00.000Z',
 };

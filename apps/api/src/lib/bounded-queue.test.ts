@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createBoundedQueue, QueueFullError } from './bounded-queue.ts';
+
+/** A piece of work that finishes when told to. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, work: () => opened };
+}
+
+describe('createBoundedQueue', () => {
+  it('runs at most `concurrency` at once and lets in only the wait that fits, refusing the rest at once', async () => {
+    let clock = 0;
+    const queue = createBoundedQueue({
+      name: 'test',
+      concurrency: 2,
+      maxWaitMs: 100,
+      initialServiceMs: 50,
+      now: () => clock,
+    });
+    const gates = Array.from({ length: 6 }, gate);
+    const runs = gates.map((each) => queue.run(each.work));
+    // Two running; four waiting in two rounds of 50 ms (100 ms fits); a seventh would wait three rounds (150 ms).
+    expect(queue.stats()).toMatchObject({ running: 2, waiting: 4, predictedWaitMs: 150 });
+    const refused = await queue.run(gate().work).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(QueueFullError);
+    expect((refused as QueueFullError).retryAfterSeconds).toBe(1);
+    clock += 50;
+    gates.forEach((each) => each.open());
+    await Promise.all(runs);
+    expect(queue.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('learns the pace from a running piece that takes longer than it assumed', async () => {
+    let clock = 0;
+    const queue = createBoundedQueue({
+      name: 'test',
+      concurrency: 1,
+      maxWaitMs: 1_000,
+      initialServiceMs: 10,
+      now: () => clock,
+    });
+    const slow = gate();
+    const first = queue.run(slow.work);
+    clock += 600;
+    // The running piece has taken 600 ms already: a second would wait at least that long, a third 1,200 ms.
+    const second = gate();
+    const admitted = queue.run(second.work);
+    await expect(queue.run(gate().work)).rejects.toBeInstanceOf(QueueFullError);
+    slow.open();
+    second.open();
+    await Promise.all([first, admitted]);
+  });
+
+  it('refuses a piece whose turn comes after it waited past maxWaitMs, then serves the next', async () => {
+    let clock = 0;
+    const queue = createBoundedQueue({
+      name: 'test',
+      concurrency: 1,
+      maxWaitMs: 100,
+      initialServiceMs: 1,
+      now: () => clock,
+    });
+    const running = gate();
+    const first = queue.run(running.work);
+    const late = queue.run(async () => 'late').catch((error: unknown) => error);
+    clock += 150;
+    running.open();
+    await first;
+    expect(await late).toBeInstanceOf(QueueFullError);
+    expect(await queue.run(async () => 'on time')).toBe('on time');
+  });
+
+  it('passes a failure through and frees the place', async () => {
+    const queue = createBoundedQueue({ name: 'test', concurrency: 1, maxWaitMs: 100, initialServiceMs: 1 });
+    await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await queue.run(async () => 7)).toBe(7);
+  });
+});
