@@ -160,6 +160,7 @@ test.describe('at 1280×800', () => {
     await page.getByRole('button', { name: 'GOAL', exact: true }).click();
     const verdict = page.getByTestId('verdict');
     await expect(verdict).toBeVisible({ timeout: 15_000 });
+    expect(await verdict.evaluate((element) => getComputedStyle(element).animationName)).toBe('verdict-pop');
     await expect(page.getByTestId('verdict-headline')).toHaveText(/^(Right call!|Wrong call)$/);
     await expect(page.getByTestId('verdict-detail')).toHaveText(/^You called GOAL · it was a (GOAL|MISS)$/);
     await expect(page.getByTestId('clip-frame')).toHaveAttribute('data-verdict', /^(right|wrong)$/);

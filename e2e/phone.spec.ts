@@ -12,6 +12,12 @@ test('on a 390×844 phone the clip spans the card edge to edge, goes full screen
   baseURL,
 }) => {
   test.setTimeout(300_000);
+  // Record the phone's buzzes (headless Chromium has no vibration motor to ask).
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __buzzes: unknown[] };
+    scope.__buzzes = [];
+    navigator.vibrate = (pattern) => (scope.__buzzes.push(pattern), true);
+  });
   await fundedPlayer(page, request, baseURL!);
   await page.goto('/game');
   await createGameWhenClipsAreReady(page, 5);
@@ -37,9 +43,14 @@ test('on a 390×844 phone the clip spans the card edge to edge, goes full screen
   await page.evaluate(() => document.exitFullscreen());
   await page.waitForFunction(() => document.fullscreenElement === null);
 
+  // A player who asks for less motion gets the verdict without its pop.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByRole('button', { name: 'GOAL', exact: true }).click();
   const verdict = page.getByTestId('verdict');
   await expect(verdict).toBeVisible({ timeout: 15_000 });
+  expect(await verdict.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  const buzzes = await page.evaluate(() => (window as unknown as { __buzzes: unknown[] }).__buzzes);
+  expect([[60], [[90, 60, 90]]]).toContainEqual(buzzes);
   await settleVerdict(page);
   await expectInsideViewport(page, verdict, 'the verdict');
   await expectInsideViewport(page, page.getByTestId('clip-frame'), 'the post-answer clip');

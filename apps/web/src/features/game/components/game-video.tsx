@@ -93,7 +93,7 @@ export function GameVideo({
         data-testid="clip-frame"
         data-verdict={verdict ?? undefined}
         className={cn(
-          'relative aspect-video w-full overflow-hidden rounded-lg border-2 border-border bg-black transition-[border-color,box-shadow] duration-300',
+          'relative aspect-video w-full overflow-hidden rounded-lg border-2 border-border bg-black transition-[border-color,box-shadow] duration-300 [&:fullscreen]:rounded-none [&:fullscreen]:border-0',
           verdict && VERDICT_FRAME[verdict],
         )}
       >
