@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'SAFER_PLAY_LIMIT',
   'SAFER_PLAY_BREAK',
   'ACCOUNT_LOCKED',
+  /** The fresh-clip buffer cannot serve these filters yet: a wait, not a failure (the web says 'Not enough clips yet'). */
+  'NOT_ENOUGH_CLIPS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 
