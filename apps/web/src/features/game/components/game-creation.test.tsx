@@ -246,6 +246,28 @@ describe('game creation (spec §2, §5)', () => {
     expect(screen.getByRole('combobox', { name: 'League' }).textContent).toBe('Select league');
   });
 
+  it('says a time-out is running before the player fills the form', async () => {
+    setup({
+      [`GET /api/users/${USER.id}/safer-play`]: {
+        status: 200,
+        body: {
+          data: {
+            dateOfBirthRequired: false,
+            limits: [],
+            realityCheck: { intervalMinutes: 0, session: null },
+            timeOut: { until: '2030-01-05T12:00:00.000Z' },
+            selfExclusion: null,
+          },
+        },
+      },
+    });
+    const notice = await screen.findByTestId('break-notice');
+    expect(notice.textContent).toMatch(/^Your time-out ends on .+\. Until then you cannot play or add funds/);
+    // It stands above the form, where the player reads it first.
+    const form = screen.getByRole('combobox', { name: 'League' });
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("never says only 'No league found.' when no league has fresh clips right now", async () => {
     setup({
       'GET /api/games/options': {

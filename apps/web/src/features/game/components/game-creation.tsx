@@ -6,6 +6,7 @@ import { DIFFICULTY_LEVELS, describeWinRule } from '@gom/contract/games';
 import type { User } from '@gom/contract/users';
 import type { Wallet } from '@gom/contract/wallets';
 import { DailyGamesNotice } from '@/components/plans/daily-games-notice.tsx';
+import { BreakNotice } from '@/components/safer-play/break-notice.tsx';
 import { useWallets } from '@/lib/money/get-wallets.ts';
 import { isDailyGameLimit } from '@/lib/plans/plan-text.ts';
 import { useCreateGame } from '../api/create-game.ts';
@@ -209,6 +210,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
         <p className="text-muted-foreground">Welcome, {name}! Set up your match and call every clip.</p>
         <DailyGamesNotice userId={userId} limitMessage={limitMessage} />
       </header>
+      <BreakNotice userId={userId || undefined} layout="inline" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <QuickMatchCard
           values={values}
