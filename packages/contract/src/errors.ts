@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   /** 503 with Retry-After: the server sheds a burst; the same request may be sent again after that long. */
   'OVERLOADED',
+  /** The fresh-clip buffer cannot serve these filters yet: a wait, not a failure (the web says 'Not enough clips yet'). */
+  'NOT_ENOUGH_CLIPS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

@@ -29,7 +29,16 @@ function seasonYear(label: string) {
 
 const STAKE_MESSAGE = `Stake must be between ${STAKE_MIN} and ${STAKE_MAX} with at most 1 decimal place`;
 
-export const gameOptionsSchema = z.object({ leagues: z.array(z.string()), years: z.array(z.number()) });
+/** A league with clips that cannot serve a game right now: its fresh clips are being made, about etaSeconds away. */
+export const gameLeagueWaitSchema = z.object({ league: z.string(), etaSeconds: z.number().int() });
+export type GameLeagueWait = z.infer<typeof gameLeagueWaitSchema>;
+
+export const gameOptionsSchema = z.object({
+  leagues: z.array(z.string()),
+  years: z.array(z.number()),
+  /** Leagues waiting for fresh clips, for the form to show disabled; absent from an older server. */
+  waiting: z.array(gameLeagueWaitSchema).optional(),
+});
 export type GameOptions = z.infer<typeof gameOptionsSchema>;
 
 /** A difficulty level as the creation screen offers it: its id, its name and one line on what it means. */

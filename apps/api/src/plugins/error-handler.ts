@@ -37,6 +37,7 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   SAFER_PLAY_BREAK: 422,
   ACCOUNT_LOCKED: 403,
   WRONG_PASSWORD: 400,
+  NOT_ENOUGH_CLIPS: 422,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

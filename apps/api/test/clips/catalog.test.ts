@@ -61,9 +61,12 @@ describe('the clip catalog', () => {
     const rows = await rowsOf();
     expect(rows).toHaveLength(24);
     expect(new Set(rows.map((row) => row.mediaStatus))).toEqual(new Set(['pending']));
-    expect(await listGameOptions({ db: db() })).toEqual({ leagues: [], years: [] });
+    // The league is not playable yet, but listed as waiting for its clips, with an estimate: 24 renders queued
+    // and 20 fresh clips missing at about two a second is 22 s, under the 30 s floor.
+    const waiting = { leagues: [], years: [], waiting: [{ league: FRESH_TEST_LEAGUE, etaSeconds: 30 }] };
+    expect(await listGameOptions({ db: db() })).toEqual(waiting);
     const { data } = (await t.client().get('/api/games/options')).body;
-    expect(data).toEqual({ leagues: [], years: [] });
+    expect(data).toEqual(waiting);
   });
 
   it('claims in priority order, never the same clip twice at once, and a crashed claim runs out', async () => {
@@ -123,6 +126,7 @@ describe('the clip catalog', () => {
     // One clip (a miss) failed above: 12 goals and 11 misses are ready, enough for a 10-question game.
     const options = await listGameOptions({ db: db() });
     expect(options.leagues).toEqual([FRESH_TEST_LEAGUE]);
+    expect(options.waiting).toEqual([]);
     expect(options.years).toEqual([...new Set(ready.map((row) => row.seasonYear))].sort());
     const response = await t.client().get('/api/games/options', { cookies: false });
     expect(response.status).toBe(200);

@@ -163,7 +163,7 @@ describe('single-use clips in staked play', () => {
     });
     const refused = await player.client.post('/api/games/odds', narrow);
     expect(refused.status).toBe(422);
-    expect(refused.body.error).toMatchObject({ code: 'BUSINESS_RULE', message: NOT_ENOUGH_CLIPS_MESSAGE });
+    expect(refused.body.error).toMatchObject({ code: 'NOT_ENOUGH_CLIPS', message: NOT_ENOUGH_CLIPS_MESSAGE });
     // The background top-up makes the demanded clips first; a render worker renders them.
     const topped = await topUpClipBuffer({
       db: t.database.db,

@@ -102,7 +102,7 @@ export async function priceGame(options: PriceGameOptions): Promise<PricedGame> 
   const fresh = await countFreshClips({ db, userId, filters });
   if (fresh.goals < request.numberOfQuestions || fresh.misses < request.numberOfQuestions) {
     await recordClipDemand({ db, now, filters, needed: request.numberOfQuestions });
-    throw new DomainError('BUSINESS_RULE', NOT_ENOUGH_CLIPS_MESSAGE);
+    throw new DomainError('NOT_ENOUGH_CLIPS', NOT_ENOUGH_CLIPS_MESSAGE);
   }
   const accuracy = fresh.imported
     ? await measurePoolAccuracy(db, filters)

@@ -31,22 +31,22 @@ export async function reserveGameClips(
   const { db, now, userId, filters, numberOfQuestions, random } = options;
   const pool = await listFreshClips({ db, userId, filters });
   const shortOf = (outcome: ClipOutcome) => pool.filter((clip) => clip.outcome === outcome).length < numberOfQuestions;
-  if (shortOf('goal') || shortOf('miss')) throw new DomainError('BUSINESS_RULE', NOT_ENOUGH_CLIPS_MESSAGE);
+  if (shortOf('goal') || shortOf('miss')) throw new DomainError('NOT_ENOUGH_CLIPS', NOT_ENOUGH_CLIPS_MESSAGE);
   const drawn = drawClips({ pool, numberOfQuestions, random });
-  if (!drawn.ok) throw new DomainError('BUSINESS_RULE', NOT_ENOUGH_CLIPS_MESSAGE);
+  if (!drawn.ok) throw new DomainError('NOT_ENOUGH_CLIPS', NOT_ENOUGH_CLIPS_MESSAGE);
 
   const outcomeOf = new Map(pool.map((clip) => [clip.id, clip.outcome]));
   const questions = drawn.clipIds.map((clipId) => ({ clipId, outcome: outcomeOf.get(clipId)! }));
   const tried = new Set(drawn.clipIds);
   let wanted = questions.map((_, index) => index);
   for (let round = 0; wanted.length > 0; round++) {
-    if (round === MAX_RESERVE_ROUNDS) throw new DomainError('BUSINESS_RULE', NOT_ENOUGH_CLIPS_MESSAGE);
+    if (round === MAX_RESERVE_ROUNDS) throw new DomainError('NOT_ENOUGH_CLIPS', NOT_ENOUGH_CLIPS_MESSAGE);
     const taken = await reserveClips({ db, now, clipIds: wanted.map((index) => questions[index]!.clipId) });
     wanted = wanted.filter((index) => !taken.has(questions[index]!.clipId));
     for (const index of wanted) {
       const outcome = questions[index]!.outcome;
       const spare = pool.filter((clip) => clip.outcome === outcome && !tried.has(clip.id));
-      if (spare.length === 0) throw new DomainError('BUSINESS_RULE', NOT_ENOUGH_CLIPS_MESSAGE);
+      if (spare.length === 0) throw new DomainError('NOT_ENOUGH_CLIPS', NOT_ENOUGH_CLIPS_MESSAGE);
       const replacement = spare[Math.min(Math.floor(random() * spare.length), spare.length - 1)]!;
       tried.add(replacement.id);
       questions[index] = { clipId: replacement.id, outcome };

@@ -8,7 +8,8 @@ import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
 // trigger is a combobox named by its <Label htmlFor>, so tests find it with getByRole('combobox', {name});
 // focus stays in the search box and the arrow keys move the highlighted option (aria-activedescendant).
 
-export type ComboboxOption = { value: string; label: string };
+/** A disabled option is listed (with its hint, e.g. why it cannot be picked now) but cannot be chosen. */
+export type ComboboxOption = { value: string; label: string; disabled?: boolean; hint?: string };
 
 export type ComboboxProps = {
   id?: string;
@@ -58,6 +59,7 @@ export function Combobox({
   }
 
   function choose(option: ComboboxOption) {
+    if (option.disabled) return;
     onValueChange(option.value);
     setOpen(false);
   }
@@ -130,12 +132,14 @@ export function Combobox({
                 id={optionId(index)}
                 role="option"
                 aria-selected={option.value === value}
+                aria-disabled={option.disabled || undefined}
                 data-highlighted={index === highlighted || undefined}
                 onPointerMove={() => setHighlighted(index)}
                 onClick={() => choose(option)}
-                className="relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+                className="relative flex cursor-default flex-col items-start rounded-sm py-1.5 pr-8 pl-2 text-sm select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground aria-disabled:opacity-60"
               >
                 {option.label}
+                {option.hint && <span className="text-xs text-muted-foreground">{option.hint}</span>}
                 {option.value === value && <CheckIcon className="absolute right-2 size-4" aria-hidden="true" />}
               </li>
             ))}

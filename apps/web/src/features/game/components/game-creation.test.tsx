@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { renderWithProviders } from '@/testing/render-app.tsx';
-import { GAME_ID, ODDS, ODDS_QUOTE, serveGameApi, USER } from '../testing/fixtures.ts';
+import { GAME_ID, ODDS, ODDS_QUOTE, OPTIONS, serveGameApi, USER } from '../testing/fixtures.ts';
 import { confirmOdds, fillForm, pickOption, waitForForm } from '../testing/play-through.ts';
 import { GameCreation } from './game-creation.tsx';
 
@@ -205,14 +205,79 @@ describe('game creation (spec §2, §5)', () => {
     const { player } = setup({
       'POST /api/games/odds': {
         status: 422,
-        body: { error: { code: 'BUSINESS_RULE', message: 'Not enough clips for these filters' } },
+        body: { error: { code: 'BUSINESS_RULE', message: 'Stake too high for this league' } },
       },
     });
     await fillForm(player);
     await player.click(screen.getByRole('button', { name: 'Get Odds' }));
     expect(await screen.findByText('Something went wrong, please try again')).toBeDefined();
-    expect(screen.getByText('Not enough clips for these filters')).toBeDefined();
+    expect(screen.getByText('Stake too high for this league')).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("titles a refusal for lack of fresh clips 'Not enough clips yet', not as a failure, and reads the leagues again", async () => {
+    const message = 'Not enough clips for these filters. Fresh clips are being prepared: try again in a minute.';
+    const { api, player } = setup({
+      'POST /api/games/odds': { status: 422, body: { error: { code: 'NOT_ENOUGH_CLIPS', message } } },
+    });
+    await fillForm(player);
+    const optionReads = () => api.calls.filter((call) => call.url.endsWith('/api/games/options')).length;
+    const before = optionReads();
+    await player.click(screen.getByRole('button', { name: 'Get Odds' }));
+    expect(await screen.findByText('Not enough clips yet')).toBeDefined();
+    expect(screen.getByText(message)).toBeDefined();
+    expect(screen.queryByText('Something went wrong, please try again')).toBeNull();
+    await waitFor(() => expect(optionReads()).toBeGreaterThan(before));
+  });
+
+  it('lists a league waiting for fresh clips as disabled with the estimate, and it cannot be picked', async () => {
+    const { player } = setup({
+      'GET /api/games/options': {
+        status: 200,
+        body: { data: { ...OPTIONS, waiting: [{ league: 'Southern Shield', etaSeconds: 170 }] } },
+      },
+    });
+    await waitForForm();
+    await player.click(screen.getByRole('combobox', { name: 'League' }));
+    const waiting = screen.getByRole('option', { name: /Southern Shield/ });
+    expect(waiting.getAttribute('aria-disabled')).toBe('true');
+    expect(waiting.textContent).toBe('Southern ShieldFresh clips on their way · ready in about 3 min');
+    await player.click(waiting);
+    expect(screen.getByRole('combobox', { name: 'League' }).textContent).toBe('Select league');
+  });
+
+  it('says a time-out is running before the player fills the form', async () => {
+    setup({
+      [`GET /api/users/${USER.id}/safer-play`]: {
+        status: 200,
+        body: {
+          data: {
+            dateOfBirthRequired: false,
+            limits: [],
+            realityCheck: { intervalMinutes: 0, session: null },
+            timeOut: { until: '2030-01-05T12:00:00.000Z' },
+            selfExclusion: null,
+          },
+        },
+      },
+    });
+    const notice = await screen.findByTestId('break-notice');
+    expect(notice.textContent).toMatch(/^Your time-out ends on .+\. Until then you cannot play or add funds/);
+    // It stands above the form, where the player reads it first.
+    const form = screen.getByRole('combobox', { name: 'League' });
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("never says only 'No league found.' when no league has fresh clips right now", async () => {
+    setup({
+      'GET /api/games/options': {
+        status: 200,
+        body: { data: { leagues: [], years: [], waiting: [{ league: 'Atlantic Premier', etaSeconds: 45 }] } },
+      },
+    });
+    expect((await screen.findByTestId('clips-on-their-way')).textContent).toBe(
+      'Fresh clips on their way (ready in under a minute): new clips are being made and this list updates by itself.',
+    );
   });
 
   it('refuses to play a stake above the wallet’s available balance', async () => {

@@ -6,6 +6,7 @@ import { DIFFICULTY_LEVELS, describeWinRule } from '@gom/contract/games';
 import type { User } from '@gom/contract/users';
 import type { Wallet } from '@gom/contract/wallets';
 import { DailyGamesNotice } from '@/components/plans/daily-games-notice.tsx';
+import { BreakNotice } from '@/components/safer-play/break-notice.tsx';
 import { useWallets } from '@/lib/money/get-wallets.ts';
 import { isDailyGameLimit } from '@/lib/plans/plan-text.ts';
 import { useCreateGame } from '../api/create-game.ts';
@@ -14,7 +15,8 @@ import { useGameOptions } from '../api/get-game-options.ts';
 import { useGetOdds } from '../api/get-odds.ts';
 import type { BannerVariant } from '../hooks/use-banner.ts';
 import type { LogType } from '../utils/activity-log.ts';
-import { isInsufficientBalance, isOddsChanged, refusalMessage } from '../utils/creation-errors.ts';
+import { NOT_ENOUGH_CLIPS_TITLE } from '../utils/clip-wait.ts';
+import { isInsufficientBalance, isNotEnoughClips, isOddsChanged, refusalMessage } from '../utils/creation-errors.ts';
 import type { GameSession } from '../utils/game-session.ts';
 import { recallGameSettings, rememberGameSettings } from '../utils/last-game-settings.ts';
 import { toCreateGameRequest } from '../utils/to-create-game-request.ts';
@@ -61,7 +63,7 @@ export type GameCreationProps = {
 
 export function GameCreation({ user, onCreated, showBanner, log }: GameCreationProps) {
   const userId = user?.id ?? '';
-  const options = useGameOptions();
+  const options = useGameOptions({ refetchWhileWaiting: true });
   const config = useGameConfig();
   const wallets = useWallets(userId || undefined);
   const getOdds = useGetOdds();
@@ -129,8 +131,20 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
         setOdds(response);
         setDialogOpen(true);
       },
-      onError: (failure) => toast.error(ODDS_FAILURE_MESSAGE, { description: refusalMessage(failure) }),
+      onError: (failure) => {
+        if (isNotEnoughClips(failure)) {
+          showNotEnoughClips(failure);
+          return;
+        }
+        toast.error(ODDS_FAILURE_MESSAGE, { description: refusalMessage(failure) });
+      },
     });
+  }
+
+  /** A wait, not a failure: a neutral toast with the server's words, and the league list read again. */
+  function showNotEnoughClips(failure: unknown) {
+    toast.info(NOT_ENOUGH_CLIPS_TITLE, { description: refusalMessage(failure) });
+    void options.refetch();
   }
 
   function handleCancelOdds() {
@@ -173,6 +187,10 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
           setLimitMessage(failure.message);
           return;
         }
+        if (isNotEnoughClips(failure)) {
+          showNotEnoughClips(failure);
+          return;
+        }
         if (isInsufficientBalance(failure)) {
           toast.error(INSUFFICIENT_BALANCE_MESSAGE);
           return;
@@ -192,11 +210,14 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
         <p className="text-muted-foreground">Welcome, {name}! Set up your match and call every clip.</p>
         <DailyGamesNotice userId={userId} limitMessage={limitMessage} />
       </header>
+      <BreakNotice userId={userId || undefined} layout="inline" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <QuickMatchCard
           values={values}
           onChange={handleChange}
           leagues={options.data?.leagues ?? []}
+          waiting={options.data?.waiting ?? []}
+          optionsLoaded={options.isSuccess}
           years={years}
           levels={levels}
           wallets={walletList}

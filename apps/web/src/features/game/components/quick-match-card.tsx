@@ -2,7 +2,7 @@ import { ClockIcon, LayersIcon, Loader2Icon, TrophyIcon, ZapIcon } from 'lucide-
 import { Link } from 'react-router';
 import { GOAL_TYPES, QUESTIONS_MAX, QUESTIONS_MIN } from '@gom/contract/constants';
 import type { Difficulty, GoalType } from '@gom/contract/constants';
-import type { DifficultyLevel } from '@gom/contract/games';
+import type { DifficultyLevel, GameLeagueWait } from '@gom/contract/games';
 import type { Wallet } from '@gom/contract/wallets';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { formatMoney } from '@/lib/money/format-money.ts';
+import { describeWait, FRESH_CLIPS_ON_THEIR_WAY } from '../utils/clip-wait.ts';
 import { acceptsStakeInput } from '../utils/stake-input.ts';
 import type { GameFormField, GameFormValues } from '../utils/validate-game-form.ts';
 
@@ -26,6 +27,10 @@ export type QuickMatchCardProps = {
   values: GameFormValues;
   onChange: <K extends GameFormField>(field: K, value: GameFormValues[K]) => void;
   leagues: readonly string[];
+  /** Leagues waiting for fresh clips: listed, but not to be picked yet. */
+  waiting?: readonly GameLeagueWait[];
+  /** The options have loaded (so an empty list means no league can be played right now). */
+  optionsLoaded?: boolean;
   years: readonly number[];
   /** The difficulty levels with their one-line descriptions, easiest first. */
   levels: readonly DifficultyLevel[];
@@ -46,6 +51,8 @@ export function QuickMatchCard({
   values,
   onChange,
   leagues,
+  waiting = [],
+  optionsLoaded = true,
   years,
   levels,
   wallets,
@@ -59,7 +66,16 @@ export function QuickMatchCard({
   onGetOdds,
   onPlay,
 }: QuickMatchCardProps) {
-  const leagueOptions: ComboboxOption[] = leagues.map((league) => ({ value: league, label: league }));
+  const leagueOptions: ComboboxOption[] = [
+    ...leagues.map((league) => ({ value: league, label: league })),
+    ...waiting.map(({ league, etaSeconds }) => ({
+      value: league,
+      label: league,
+      disabled: true,
+      hint: `${FRESH_CLIPS_ON_THEIR_WAY} · ${describeWait(etaSeconds)}`,
+    })),
+  ];
+  const soonest = waiting.reduce((least, wait) => Math.min(least, wait.etaSeconds), Infinity);
   const yearOptions: ComboboxOption[] = years.map((year) => ({ value: String(year), label: String(year) }));
   const invalid = (field: GameFormField) => invalidField === field || undefined;
   const levelLine = levels.find((level) => level.level === values.difficulty)?.description;
@@ -110,9 +126,18 @@ export function QuickMatchCard({
                 onValueChange={(value) => onChange('league', value)}
                 placeholder="Select league"
                 searchPlaceholder="Search league..."
-                emptyText="No league found."
+                emptyText={
+                  leagueOptions.length === 0 ? `No league found. ${FRESH_CLIPS_ON_THEIR_WAY}.` : 'No league found.'
+                }
                 invalid={invalid('league')}
               />
+              {optionsLoaded && leagues.length === 0 && (
+                <p className="text-sm text-muted-foreground" role="status" data-testid="clips-on-their-way">
+                  {FRESH_CLIPS_ON_THEIR_WAY}
+                  {Number.isFinite(soonest) ? ` (${describeWait(soonest)})` : ''}: new clips are being made and this
+                  list updates by itself.
+                </p>
+              )}
             </div>
             <div className="grid grid-cols-2 gap-3 sm:col-span-2 sm:gap-5">
               <div className="flex flex-col gap-2">

@@ -17,6 +17,11 @@ export function isInsufficientBalance(error: unknown): boolean {
   return isApiError(error) && error.status === HTTP_UNPROCESSABLE && /balance|funds/i.test(error.message);
 }
 
+/** 422 NOT_ENOUGH_CLIPS: the fresh-clip buffer cannot serve these filters yet (a wait, not a failure). */
+export function isNotEnoughClips(error: unknown): boolean {
+  return isApiError(error) && error.code === 'NOT_ENOUGH_CLIPS';
+}
+
 /** The server's own words for a refused request (4xx), worth showing under the generic line. */
 export function refusalMessage(error: unknown): string | undefined {
   if (isApiError(error) && error.status >= HTTP_CLIENT_ERROR && error.status < HTTP_SERVER_ERROR) return error.message;

@@ -2,13 +2,18 @@ import '@/testing/radix-jsdom.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import type { FundRequest } from '@gom/contract/wallets';
 import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
 import { EUR_WALLET, USD_WALLET, USER_ID } from '../testing/fixtures.ts';
 import { FundWalletDialog } from './fund-wallet-dialog.tsx';
 import type { FundPrefill } from './fund-wallet-dialog.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Sonner keeps its toasts in a module-wide store: one test's toast must not show in the next.
+  toast.dismiss();
+});
 
 const FUND_PATH = `POST /api/users/${USER_ID}/fund`;
 const LINK = 'http://localhost/api/sandbox/checkout/tx-9';
@@ -161,6 +166,28 @@ describe('fund wallet dialog', () => {
     await user.type(screen.getByLabelText('Amount'), '999999');
     await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Amount exceeds the limit');
+  });
+
+  it('leaves a Safer play refusal to its one dialog: no error toast, no error line, this dialog closes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        [FUND_PATH]: {
+          status: 422,
+          body: { error: { code: 'SAFER_PLAY_BREAK', message: 'You are on a time-out until 5 January.' } },
+        },
+      }).fetch,
+    );
+    const user = userEvent.setup();
+    const { onClose } = renderDialog();
+    const failureToasts = () => screen.queryAllByText('Failed to generate payment link. Please try again.').length;
+    await user.type(screen.getByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // A toast would show within a tick of the failure: give it time to, then none may be there.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(failureToasts()).toBe(0);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('opens from Pay Now on the existing link, with the amount and the wallet of its currency', () => {

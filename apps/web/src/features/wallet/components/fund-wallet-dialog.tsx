@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { isSaferPlayRefusal } from '@/lib/safer-play/safer-play-refusals.ts';
 import { FUND_AMOUNT_STEP } from '@gom/contract/constants';
 import type { CurrencyCode } from '@gom/contract/money';
 import type { Wallet } from '@gom/contract/wallets';
@@ -78,6 +79,12 @@ export function FundWalletDialog({ userId, wallets, prefill, onClose }: FundWall
           toast.success('Payment Link Generated', { description: 'Click the link to complete your payment' });
         },
         onError: (failure) => {
+          // Safer play's refusal dialog (the shell's) says why and what to do: this dialog steps aside so the
+          // player reads one message, not that one over a toast and this form.
+          if (isSaferPlayRefusal(failure)) {
+            onClose();
+            return;
+          }
           toast.error(FUND_FAILURE_TITLE, { description: FUND_FAILURE_MESSAGE });
           // A refused request (bad amount, currency mismatch) says why; anything else keeps the generic line.
           if (isApiError(failure) && failure.status >= HTTP_CLIENT_ERROR && failure.status < HTTP_SERVER_ERROR) {
