@@ -47,9 +47,15 @@ export interface FrameScene {
   timeline: Timeline;
   clip: RenderClipInfo;
   cameras: Camera[];
-  /** The pre-answer frames' backdrop, drawn from their cameras only, and the one of the frames after them. */
-  preBackdrop: Backdrop;
+  /**
+   * The backdrops, one per zoom: the pre-answer frames' wide one before the cut to the closer lens (closeFrom),
+   * the closer one of the pre-answer frames after it, each drawn from those frames' cameras only, and the one of
+   * the frames after the pre-answer part.
+   */
+  wideBackdrop: Backdrop;
+  closeBackdrop: Backdrop;
   postBackdrop: Backdrop;
+  closeFrom: number;
   /** The scoreboard strip, drawn once, and the same ready to lay over I420 frames (composeFrame). */
   scoreboard: Canvas;
   scoreboardOverlay: I420Overlay;
@@ -105,20 +111,26 @@ export function createFrameScene({ timeline, clip, width, height }: CreateFrameS
   });
   const cameras = planCameraPath({ timeline, width, height });
   const scoreboard = createScoreboard(clip, width, height);
-  const preCameras = cameras.slice(0, timeline.preAnswerFrameCount);
-  const preBackdrop = createBackdrop(preCameras);
-  const postCameras = cameras.slice(timeline.preAnswerFrameCount);
-  // Usually the later frames fit the pre-answer backdrop; when the camera pans beyond it they get a larger one,
-  // drawn on the same pixel grid so the cut at the end of the pre-answer part does not show.
-  const postBackdrop = postCameras.every((camera) => fitsBackdrop(camera, preBackdrop))
-    ? preBackdrop
-    : createBackdrop(cameras);
+  const preCount = timeline.preAnswerFrameCount;
+  // The cut to the closer lens, if the clip has one (plan-camera-path.ts).
+  const cut = cameras.findIndex((camera) => camera.focal !== cameras[0]!.focal);
+  const closeFrom = cut < 0 || cut >= preCount ? preCount : cut;
+  const wideBackdrop = createBackdrop(cameras.slice(0, closeFrom));
+  const closeBackdrop = closeFrom < preCount ? createBackdrop(cameras.slice(closeFrom, preCount)) : wideBackdrop;
+  const postCameras = cameras.slice(preCount);
+  // Usually the later frames fit the last pre-answer backdrop; when the camera pans beyond it they get a larger
+  // one, drawn on the same pixel grid so the end of the pre-answer part does not show.
+  const postBackdrop = postCameras.every((camera) => fitsBackdrop(camera, closeBackdrop))
+    ? closeBackdrop
+    : createBackdrop(cameras.slice(closeFrom < preCount ? closeFrom : 0));
   return {
     timeline,
     clip,
     cameras,
-    preBackdrop,
+    wideBackdrop,
+    closeBackdrop,
     postBackdrop,
+    closeFrom,
     scoreboard,
     scoreboardOverlay: createI420Overlay(scoreboard),
     looks,
@@ -222,7 +234,8 @@ export function composeFrame(scene: FrameScene, index: number, runs: readonly Ti
 }
 
 function backdropOf(scene: FrameScene, index: number): Backdrop {
-  return index < scene.timeline.preAnswerFrameCount ? scene.preBackdrop : scene.postBackdrop;
+  if (index < scene.closeFrom) return scene.wideBackdrop;
+  return index < scene.timeline.preAnswerFrameCount ? scene.closeBackdrop : scene.postBackdrop;
 }
 
 function fitsBackdrop(camera: Camera, backdrop: Backdrop): boolean {

@@ -4,7 +4,7 @@ import { createClipTimeline } from '../simulator/create-clip-timeline.ts';
 import type { Timeline, Vec3 } from '../simulator/types.ts';
 import { project } from './camera.ts';
 import { PLAYER_HEIGHT_MIN_M } from './draw-frame.ts';
-import { FRAMING_MARGIN_TOP, planCameraPath } from './plan-camera-path.ts';
+import { CLOSE_UP_FRAMES, FRAMING_MARGIN_TOP, planCameraPath } from './plan-camera-path.ts';
 import { VIDEO_HEIGHT_PX, VIDEO_WIDTH_PX } from './render-settings.ts';
 
 // Most players watch on a phone: at 390 × 844 the video spans a card ~358 px wide, 0.42 of its 854 px. A player
@@ -91,16 +91,34 @@ describe('planCameraPath', () => {
     expect(atFullSize / long.length).toBeGreaterThanOrEqual(MIN_SHARE_OF_LONG_BALLS_AT_FULL_SIZE);
   });
 
-  it('only pans, by even numbers of pixels, at one zoom per clip', () => {
+  it('only pans, by even numbers of pixels, at one zoom until the cut to a closer lens for the last second', () => {
     const timeline = createClipTimeline({ seed: 7, goalType: 'Shot' });
     const cameras = planCameraPath({ timeline, width: VIDEO_WIDTH_PX, height: VIDEO_HEIGHT_PX });
     const [first] = cameras;
-    for (const camera of cameras) {
+    const cut = timeline.preAnswerFrameCount - CLOSE_UP_FRAMES;
+    for (const [i, camera] of cameras.entries()) {
       expect(camera.eye).toEqual(first!.eye);
       expect(camera.forward).toEqual(first!.forward);
-      expect(camera.focal).toBe(first!.focal);
+      expect(camera.focal).toBe(i < cut ? first!.focal : cameras[cut]!.focal);
       expect(Math.abs(camera.centreX % 2)).toBe(0);
       expect(Math.abs(camera.centreY % 2)).toBe(0);
     }
+    expect(cameras[cut]!.focal).toBeGreaterThan(first!.focal);
+  });
+
+  it('cuts to a closer lens for the last second before the freeze in most clips, up to 1.7× closer', () => {
+    const zooms = [
+      ...SHOT_SEEDS.map((seed) => ({ seed, goalType: 'Shot' as const })),
+      ...FREE_KICK_SEEDS.map((seed) => ({ seed, goalType: 'Free Kick' as const })),
+    ].map(({ seed, goalType }) => {
+      const timeline = createClipTimeline({ seed, goalType });
+      const cameras = planCameraPath({ timeline, width: VIDEO_WIDTH_PX, height: VIDEO_HEIGHT_PX });
+      return cameras[timeline.preAnswerFrameCount - 1]!.focal / cameras[0]!.focal;
+    });
+    const closer = zooms.filter((zoom) => zoom > 1);
+    expect(Math.max(...zooms)).toBeLessThanOrEqual(1.7 + 1e-9);
+    expect(closer.length / zooms.length).toBeGreaterThan(0.6);
+    const mean = closer.reduce((sum, zoom) => sum + zoom, 0) / closer.length;
+    expect(mean).toBeGreaterThan(1.2);
   });
 });

@@ -48,6 +48,19 @@ const FRAMED_HEAD_HEIGHT_M = 1.95;
 const FRAMING_MARGIN_X = 0.035;
 export const FRAMING_MARGIN_TOP = 0.15;
 const FRAMING_MARGIN_BOTTOM = 0.04;
+/**
+ * The last second of the pre-answer part cuts to a closer lens (a longer focal from the same stand, so the
+ * picture is the same perspective, larger): what must be seen in those frames only (the build-up no longer needs
+ * room), by up to this factor, with the striker up to CLOSE_MAX_STRIKER_SHARE of the height. The frozen last frame
+ * is what a player studies while answering, so that is where a phone needs the size. Below CLOSE_MIN_ZOOM the cut
+ * would barely show, and there is none.
+ */
+export const CLOSE_UP_FRAMES = 25;
+const CLOSE_MAX_ZOOM = 1.7;
+const CLOSE_MIN_ZOOM = 1.08;
+const CLOSE_MAX_STRIKER_SHARE = 0.42;
+/** Where the closer lens frames less room around what must be seen than the wide one. */
+const CLOSE_MARGIN_SHARE = 0.6;
 /** The pan is smoothed over about this many frames either way. */
 const PAN_SMOOTHING_FRAMES = 8;
 const PAN_SMOOTHING_PASSES = 6;
@@ -80,6 +93,55 @@ interface Stand {
   focal: number;
   /** The striker's smallest height over the pre-answer frames, px. */
   strikerPx: number;
+  /** Per pre-answer frame: the striker's height in the lens plane. */
+  strikerHeights: number[];
+}
+
+interface Margins {
+  x: number;
+  top: number;
+  bottom: number;
+}
+
+/** The closer lens of the last second and its margins, or null when it would not be closer enough to show. */
+function closeUpFocal(
+  stand: Stand,
+  cut: number,
+  width: number,
+  height: number,
+): { focal: number; margins: Margins } | null {
+  const wide = marginsOf(width, height);
+  // The top margin keeps the scoreboard clear: it stays; the others shrink.
+  const margins = { x: wide.x * CLOSE_MARGIN_SHARE, top: wide.top, bottom: wide.bottom * CLOSE_MARGIN_SHARE };
+  const fits = stand.boxes
+    .slice(cut)
+    .map((box, i) =>
+      Math.min(
+        (width - 2 * margins.x) / (box.uMax - box.uMin),
+        (height - margins.top - margins.bottom) / (box.vMax - box.vMin),
+        (CLOSE_MAX_STRIKER_SHARE * height) / stand.strikerHeights[cut + i]!,
+      ),
+    );
+  const focal = Math.min(CLOSE_MAX_ZOOM * stand.focal, ...fits);
+  return focal >= CLOSE_MIN_ZOOM * stand.focal ? { focal, margins } : null;
+}
+
+/** The cameras of a run of frames at one focal: each frame's box inside its window, panned as smoothly as that allows. */
+function panAcross(
+  unit: Camera,
+  boxes: readonly Box[],
+  f: number,
+  margins: Margins,
+  width: number,
+  height: number,
+): Camera[] {
+  const centresU = panWithin(boxes.map((box) => feasible(box.uMin, box.uMax, (width / 2 - margins.x) / f)));
+  const centresV = panWithin(
+    boxes.map(
+      (box) => [box.vMax - (height / 2 - margins.top) / f, box.vMin + (height / 2 - margins.bottom) / f] as const,
+    ),
+  );
+  return boxes.map((_, i) => lens(unit, f, centresU[i]!, centresV[i]!, width, height));
 }
 
 export function planCameraPath({ timeline, width, height }: PlanCameraPathOptions): Camera[] {
@@ -90,21 +152,23 @@ export function planCameraPath({ timeline, width, height }: PlanCameraPathOption
   if (shooter < 0 || keeper < 0) throw new Error('a timeline needs a shooter and a goalkeeper to frame');
   const stand = chooseStand({ frames: pre, shooter, keeper, width, height });
 
-  const margins = marginsOf(width, height);
-  // Pan: keep each frame's box inside its window, as smoothly as those bounds allow.
-  const f = stand.focal;
-  const centresU = panWithin(stand.boxes.map((box) => feasible(box.uMin, box.uMax, (width / 2 - margins.x) / f)));
-  const centresV = panWithin(
-    stand.boxes.map(
-      (box) => [box.vMax - (height / 2 - margins.top) / f, box.vMin + (height / 2 - margins.bottom) / f] as const,
-    ),
-  );
-  const cameras = pre.map((_, i) => lens(stand.unit, f, centresU[i]!, centresV[i]!, width, height));
+  const wideMargins = marginsOf(width, height);
+  const cut = preCount - CLOSE_UP_FRAMES;
+  const close = closeUpFocal(stand, cut, width, height);
+  const cameras = [
+    ...panAcross(stand.unit, stand.boxes.slice(0, close ? cut : preCount), stand.focal, wideMargins, width, height),
+    ...(close ? panAcross(stand.unit, stand.boxes.slice(cut), close.focal, close.margins, width, height) : []),
+  ];
+  const f = close?.focal ?? stand.focal;
+  const margins = close?.margins ?? wideMargins;
+  const last = cameras[preCount - 1]!;
+  const centresU = [(width / 2 - last.centreX) / f];
+  const centresV = [(last.centreY - height / 2) / f];
 
   // After the pre-answer part: panning after the ball and keeping the goal in the picture.
   const blend = 1 - Math.exp(-1 / timeline.fps / FOLLOW_LAG_S);
-  let u = centresU[preCount - 1]!;
-  let v = centresV[preCount - 1]!;
+  let u = centresU[0]!;
+  let v = centresV[0]!;
   const goal = boxOf(stand.unit, GOAL_CORNERS)!;
   for (const frame of timeline.frames.slice(preCount)) {
     const ball = frame.ball;
@@ -195,7 +259,7 @@ function chooseStand({
       ),
     );
     const strikerPx = focal * Math.min(...strikerHeights);
-    const candidate: Stand = { unit, boxes, focal, strikerPx };
+    const candidate: Stand = { unit, boxes, focal, strikerPx, strikerHeights };
     if (strikerPx >= TARGET_STRIKER_SHARE * height) return candidate;
     if (!best || strikerPx > best.strikerPx) best = candidate;
   }
@@ -274,7 +338,7 @@ function boxAverage(values: readonly number[], k: number): number[] {
   });
 }
 
-function marginsOf(width: number, height: number): { x: number; top: number; bottom: number } {
+function marginsOf(width: number, height: number): Margins {
   return { x: FRAMING_MARGIN_X * width, top: FRAMING_MARGIN_TOP * height, bottom: FRAMING_MARGIN_BOTTOM * height };
 }
 

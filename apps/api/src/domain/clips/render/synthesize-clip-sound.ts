@@ -18,6 +18,16 @@ const WHISTLE_HZ = 2_900;
 /** A pea whistle's trill. */
 const WHISTLE_TRILL_HZ = 27;
 
+/** A sine by table (4096 steps a cycle): Math.sin per voice and sample was most of the synthesis' time. */
+const SINE_STEPS = 4096;
+const SINE = Float32Array.from({ length: SINE_STEPS }, (_, i) => Math.sin((2 * Math.PI * i) / SINE_STEPS));
+/** sin(2π × cycles), for cycles ≥ 0. */
+function sine(cycles: number): number {
+  return SINE[((cycles * SINE_STEPS) | 0) & (SINE_STEPS - 1)]!;
+}
+/** The crowd's level changes slowly: computed once every this many samples. */
+const LEVEL_BLOCK = 64;
+
 export function synthesizePreAnswerSound(cues: PreAnswerSoundCues, sampleRate: number, endS: number): Float32Array {
   return crowdBed(cues, sampleRate, 0, endS);
 }
@@ -60,11 +70,12 @@ export function toWav(samples: Float32Array, sampleRate: number): Buffer {
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36, 'latin1');
   wav.writeUInt32LE(data, 40);
+  const pcm = new DataView(wav.buffer, wav.byteOffset + 44, data);
   for (let i = 0; i < samples.length; i++) {
     // A soft knee instead of hard clipping where the roar peaks.
     const x = samples[i]!;
     const y = x / (1 + Math.abs(x) * 0.35);
-    wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, y)) * 32_000), 44 + 2 * i);
+    pcm.setInt16(2 * i, Math.round(Math.max(-1, Math.min(1, y)) * 32_000), true);
   }
   return wav;
 }
@@ -100,6 +111,7 @@ function crowdBed(cues: PreAnswerSoundCues, sampleRate: number, fromS: number, t
   let murmur = 0;
   let low = 0;
   let high = 0;
+  let level = 0;
   const whistleFrom = cues.whistle ? Math.round(WHISTLE_AT_S * sampleRate) : -1;
   const whistleTo = whistleFrom + Math.round(WHISTLE_S * sampleRate);
   for (let n = 0; n < first + count; n++) {
@@ -108,16 +120,18 @@ function crowdBed(cues: PreAnswerSoundCues, sampleRate: number, fromS: number, t
     low += (white - low) * chatterLow;
     high += (white - high) * chatterHigh;
     if (n < first) continue;
-    const t = n / sampleRate;
-    const runUp = smoothstep((t - (cues.strikeS - RUN_UP_S)) / RUN_UP_S);
-    const breath = 1 + 0.18 * Math.sin(2 * Math.PI * 0.31 * t) + 0.1 * Math.sin(2 * Math.PI * 0.73 * t + 1);
-    const level = (CROWD_LEVEL + CROWD_SWELL * runUp) * breath;
+    if (n % LEVEL_BLOCK === 0 || n === first) {
+      const t = n / sampleRate;
+      const runUp = smoothstep((t - (cues.strikeS - RUN_UP_S)) / RUN_UP_S);
+      const breath = 1 + 0.18 * Math.sin(2 * Math.PI * 0.31 * t) + 0.1 * Math.sin(2 * Math.PI * 0.73 * t + 1);
+      level = (CROWD_LEVEL + CROWD_SWELL * runUp) * breath;
+    }
     let sample = level * (2.2 * murmur + 1.4 * (low - high));
     if (n >= whistleFrom && n < whistleTo) {
       const w = (n - whistleFrom) / sampleRate;
       const envelope = Math.min(1, w / 0.01, (WHISTLE_S - w) / 0.04);
-      const trill = 0.65 + 0.35 * Math.sin(2 * Math.PI * WHISTLE_TRILL_HZ * w);
-      const tone = Math.sin(2 * Math.PI * WHISTLE_HZ * w) + 0.2 * Math.sin(4 * Math.PI * WHISTLE_HZ * w);
+      const trill = 0.65 + 0.35 * sine(WHISTLE_TRILL_HZ * w);
+      const tone = sine(WHISTLE_HZ * w) + 0.2 * sine(2 * WHISTLE_HZ * w);
       sample += 0.32 * envelope * trill * tone;
     }
     out[n - first] = sample;
@@ -130,8 +144,8 @@ function addStrike(out: Float32Array, start: number, sampleRate: number, seed: n
   const random = noise(seed ^ 0x5f3759df);
   let phase = 0;
   forEachSample(out, start, 0.18, sampleRate, (i, t) => {
-    phase += (2 * Math.PI * (70 + 90 * Math.exp(-t / 0.03))) / sampleRate;
-    out[i]! += 0.75 * Math.exp(-t / 0.05) * Math.sin(phase) + 0.35 * Math.exp(-t / 0.006) * random();
+    phase += (70 + 90 * Math.exp(-t / 0.03)) / sampleRate;
+    out[i]! += 0.75 * Math.exp(-t / 0.05) * sine(phase) + 0.35 * Math.exp(-t / 0.006) * random();
   });
 }
 
@@ -160,15 +174,11 @@ function addThud(out: Float32Array, start: number, sampleRate: number, seed: num
 
 /** The woodwork rings: a few inharmonic partials. */
 function addClang(out: Float32Array, start: number, sampleRate: number): void {
-  const partials = [
-    [523, 0.3, 0.5],
-    [1_347, 0.18, 0.3],
-    [2_212, 0.1, 0.18],
-  ] as const;
   forEachSample(out, start, 0.7, sampleRate, (i, t) => {
-    let sum = 0;
-    for (const [hz, gain, decay] of partials) sum += gain * Math.exp(-t / decay) * Math.sin(2 * Math.PI * hz * t);
-    out[i]! += sum;
+    out[i]! +=
+      0.3 * Math.exp(-t / 0.5) * sine(523 * t) +
+      0.18 * Math.exp(-t / 0.3) * sine(1_347 * t) +
+      0.1 * Math.exp(-t / 0.18) * sine(2_212 * t);
   });
 }
 
@@ -191,16 +201,17 @@ function addRoar(out: Float32Array, start: number, sampleRate: number, seed: num
 /** The crowd's "ooh": a chorus of voices sliding down, fading. */
 function addGroan(out: Float32Array, start: number, sampleRate: number, seed: number): void {
   const random = noise(seed ^ 0x85ebca6b);
-  const voices = Array.from({ length: 9 }, () => ({ hz: 200 + 70 * random(), phase: Math.PI * random() }));
+  const count = 9;
+  const hz = Float64Array.from({ length: count }, () => 200 + 70 * random());
+  const phase = Float64Array.from({ length: count }, () => 1 + random() / 2);
   forEachSample(out, start, 2.2, sampleRate, (i, t) => {
     const envelope = Math.min(1, t / 0.18) * Math.exp(-t / 0.8);
-    if (envelope < 1e-3) return;
-    const slide = 1 - 0.28 * Math.min(1, t / 1.2);
+    const slide = (1 - 0.28 * Math.min(1, t / 1.2)) / sampleRate;
     let sum = 0;
-    for (const voice of voices) {
-      voice.phase += (2 * Math.PI * voice.hz * slide) / sampleRate;
+    for (let v = 0; v < count; v++) {
+      const p = (phase[v]! += hz[v]! * slide);
       // A rounded pulse (a sine and its second harmonic) reads as a voice more than a pure tone.
-      sum += Math.sin(voice.phase) + 0.35 * Math.sin(2 * voice.phase);
+      sum += sine(p) + 0.35 * sine(2 * p);
     }
     out[i]! += (0.08 * envelope * sum) / 1.35;
   });
