@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'SAFER_PLAY_BREAK',
   'ACCOUNT_LOCKED',
   'WRONG_PASSWORD',
+  'UNSTARTED_GAME',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

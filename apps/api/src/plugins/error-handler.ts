@@ -35,6 +35,7 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   SAFER_PLAY_BREAK: 422,
   ACCOUNT_LOCKED: 403,
   WRONG_PASSWORD: 400,
+  UNSTARTED_GAME: 409,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

@@ -14,7 +14,7 @@ import { useGameOptions } from '../api/get-game-options.ts';
 import { useGetOdds } from '../api/get-odds.ts';
 import type { BannerVariant } from '../hooks/use-banner.ts';
 import type { LogType } from '../utils/activity-log.ts';
-import { isInsufficientBalance, isOddsChanged, refusalMessage } from '../utils/creation-errors.ts';
+import { isInsufficientBalance, isOddsChanged, isUnstartedGame, refusalMessage } from '../utils/creation-errors.ts';
 import type { GameSession } from '../utils/game-session.ts';
 import { toCreateGameRequest } from '../utils/to-create-game-request.ts';
 import { validateGameForm } from '../utils/validate-game-form.ts';
@@ -34,6 +34,7 @@ export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance in selected wa
 export const CREATION_FAILED_MESSAGE = 'Game creation failed';
 export const ODDS_CHANGED_MESSAGE = 'The odds have changed';
 export const ODDS_CHANGED_DETAIL = 'Get the odds again and confirm them to play.';
+export const UNSTARTED_GAME_TITLE = 'A game is waiting to start';
 
 const EMPTY_FORM: GameFormValues = {
   numberOfQuestions: QUESTIONS_DEFAULT,
@@ -168,6 +169,11 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
         }
         if (isDailyGameLimit(failure)) {
           setLimitMessage(failure.message);
+          return;
+        }
+        if (isUnstartedGame(failure)) {
+          toast.error(UNSTARTED_GAME_TITLE, { description: failure.message });
+          log(`${UNSTARTED_GAME_TITLE}: ${failure.message}`, 'error');
           return;
         }
         if (isInsufficientBalance(failure)) {
