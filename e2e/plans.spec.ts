@@ -7,7 +7,28 @@ import { createGameWhenClipsAreReady, fundedPlayer, getOddsWhenClipsAreReady, ST
 const LIMIT_MESSAGE = 'Free plan: 5 games a day. Upgrade to Premium for unlimited games.';
 const QUESTIONS = 5;
 
-/** Creates one staked game through the API as the signed-in browser (the journey is about the sixth). */
+/**
+ * Starts a game over its socket from the page, as the game screen does: a player holds one game waiting to start
+ * at most, so each of the first five is started before the next is made.
+ */
+async function startGameFromPage(page: Page, userId: string, gameId: string) {
+  await page.evaluate(
+    ({ userId, gameId }) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/users/${userId}/games/${gameId}`);
+        socket.onopen = () => socket.send(JSON.stringify({ type: 'startGame', payload: {} }));
+        socket.onmessage = (event) => {
+          if ((JSON.parse(String(event.data)) as { type: string }).type !== 'gameStarted') return;
+          socket.close();
+          resolve();
+        };
+        socket.onerror = () => reject(new Error(`the socket of game ${gameId} failed`));
+      }),
+    { userId, gameId },
+  );
+}
+
+/** Creates and starts one staked game through the API as the signed-in browser (the journey is about the sixth). */
 async function createGameByApi(page: Page, baseURL: string, userId: string, walletId: string) {
   const headers = { Origin: baseURL };
   const deadline = Date.now() + 200_000;
@@ -28,7 +49,10 @@ async function createGameByApi(page: Page, baseURL: string, userId: string, wall
       const quote = await page.request.post('/api/games/odds', { data: body, headers });
       if (quote.ok()) {
         const created = await page.request.post(`/api/users/${userId}/games`, { data: body, headers });
-        if (created.status() === 201) return;
+        if (created.status() === 201) {
+          await startGameFromPage(page, userId, ((await created.json()) as { data: { gameId: string } }).data.gameId);
+          return;
+        }
         // Another journey may take the league's last fresh clips between the quote and the game: the next league.
         expect(created.status(), await created.text()).toBe(422);
       }

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'OVERLOADED',
   /** The fresh-clip buffer cannot serve these filters yet: a wait, not a failure (the web says 'Not enough clips yet'). */
   'NOT_ENOUGH_CLIPS',
+  'UNSTARTED_GAME',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

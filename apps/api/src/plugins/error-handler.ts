@@ -38,6 +38,7 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_LOCKED: 403,
   WRONG_PASSWORD: 400,
   NOT_ENOUGH_CLIPS: 422,
+  UNSTARTED_GAME: 409,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

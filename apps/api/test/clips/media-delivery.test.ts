@@ -137,7 +137,7 @@ describe('GET /api/media/:token (and the public game reads)', () => {
       stakeMax: 10,
       stakeStep: 0.1,
       quoteValiditySeconds: 120,
-      startWithinSeconds: 600,
+      startWithinSeconds: 90,
     });
   });
 });

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clipDemands, clips } from '../../src/db/schema.ts';
 import { ODDS_CHANGED_MESSAGE } from '../../src/domain/game/create-game.ts';
+import { DEFAULT_ROUND_TIMING } from '../../src/domain/game/rules/game-constants.ts';
 import { NOT_ENOUGH_CLIPS_MESSAGE, UNKNOWN_LEAGUE_MESSAGE } from '../../src/domain/game/price-game.ts';
 import { auditLedger, totalPlayerMoney } from '../helpers/ledger-audit.ts';
 import { walletOf } from '../helpers/money.ts';
@@ -13,6 +14,7 @@ import {
   loadGame,
   runDueGames,
   seedClips,
+  startGame,
   startGameTestApp,
 } from './game-test-kit.ts';
 
@@ -134,9 +136,8 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
   });
 
   it('never gives one clip to two games, and balances goals and misses', async () => {
-    const player = await fundedPlayer(t);
-    const first = await createGame(player, { numberOfQuestions: 10, from: 2020, to: 2020 });
-    const second = await createGame(player, { numberOfQuestions: 10, from: 2020, to: 2020 });
+    const first = await createGame(await fundedPlayer(t), { numberOfQuestions: 10, from: 2020, to: 2020 });
+    const second = await createGame(await fundedPlayer(t), { numberOfQuestions: 10, from: 2020, to: 2020 });
     const questionsOf = async (gameId: string) => (await loadGame(t, gameId)).state.questions;
     const both = [...(await questionsOf(first.gameId)), ...(await questionsOf(second.gameId))];
     expect(new Set(both.map((question) => question.clipId)).size).toBe(20);
@@ -189,7 +190,7 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
 
   it("answers 422 'Insufficient balance in selected wallet' and moves no money", async () => {
     const player = await fundedPlayer(t, 3);
-    await createGame(player, { stake: { value: 2, currency: 'USD' } });
+    await startGame(t, (await createGame(player, { stake: { value: 2, currency: 'USD' } })).gameId);
     const before = await totalPlayerMoney(t.database.db);
     const request = gameRequest(player.wallet.id, { stake: { value: 1.5, currency: 'USD' } });
     expect((await player.client.post('/api/games/odds', request)).status).toBe(200);
@@ -202,10 +203,10 @@ describe('POST /games/odds and POST /users/:userId/games', () => {
     });
   });
 
-  it('voids a game not started within 10 minutes and releases its hold', async () => {
+  it('voids a game not started within its start window and releases its hold', async () => {
     const player = await fundedPlayer(t, 10);
     const { gameId } = await createGame(player);
-    t.clock.advance(10 * 60_000 - 1);
+    t.clock.advance(DEFAULT_ROUND_TIMING.startWithinMs - 1);
     await runDueGames(t);
     expect((await loadGame(t, gameId)).status).toBe('created');
     t.clock.advance(1);

@@ -145,6 +145,15 @@ export async function createGame(player: Player, overrides: Record<string, unkno
   return { gameId: created.body.data.gameId as string, odds: quoted.body.data.odds as number };
 }
 
+/**
+ * Starts a game through the engine, as a socket's startGame would: a player holds one game waiting to start at
+ * most, so a test that makes several games for one player starts each before making the next.
+ */
+export async function startGame(t: TestApp, gameId: string) {
+  const applied = await t.app.games.dispatch(gameId, (at) => ({ type: 'start', at }));
+  expect(applied?.state.startedAt, `game ${gameId} started`).not.toBeNull();
+}
+
 export async function loadGame(t: TestApp, gameId: string) {
   const [game] = await t.database.db.select().from(games).where(eq(games.id, gameId));
   if (!game) throw new Error(`no game ${gameId}`);

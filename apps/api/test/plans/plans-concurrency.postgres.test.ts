@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
-import { createGame, fundedPlayer, gameRequest, seedClips, startGameTestApp } from '../game/game-test-kit.ts';
+import {
+  createGame,
+  fundedPlayer,
+  gameRequest,
+  seedClips,
+  startGame,
+  startGameTestApp,
+} from '../game/game-test-kit.ts';
 
 // Simultaneous requests on a real connection pool: only the player row's lock keeps two creations from making
 // a sixth free game, and only the subscription row's lock (SKIP LOCKED) keeps two renewals from charging twice.
@@ -23,7 +30,8 @@ describe.skipIf(!onPostgres)('plans under real concurrency (PostgreSQL)', () => 
 
   it('lets exactly one of several simultaneous creations be the fifth free game', async () => {
     const player = await fundedPlayer(t);
-    for (let game = 1; game <= 4; game += 1) await createGame(player);
+    // Started, each: a player holds one game waiting to start at most.
+    for (let game = 1; game <= 4; game += 1) await startGame(t, (await createGame(player)).gameId);
     const request = gameRequest(player.wallet.id);
     expect((await player.client.post('/api/games/odds', request)).status).toBe(200);
     const answers = await Promise.all(

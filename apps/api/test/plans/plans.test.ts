@@ -19,6 +19,7 @@ import {
   loadGame,
   runDueGames,
   seedClips,
+  startGame,
   startGameTestApp,
   type Player,
 } from '../game/game-test-kit.ts';
@@ -90,7 +91,7 @@ describe('Plans: Free (5 games a UTC day) and Premium (a monthly subscription)',
   it('refuses the sixth staked game of a UTC day with DAILY_GAME_LIMIT, holding nothing, and allows it the next day', async () => {
     const player = await fundedPlayer(t);
     for (let game = 1; game <= 5; game += 1) {
-      await createGame(player);
+      await startGame(t, (await createGame(player)).gameId);
       expect((await status(player)).freeGamesLeft).toBe(5 - game);
     }
     const before = await walletOf(player.client, player.user.id, player.wallet.id);
@@ -202,7 +203,9 @@ describe('Plans: Free (5 games a UTC day) and Premium (a monthly subscription)',
   it('lets Premium play more than 5 games a day', async () => {
     const player = await fundedPlayer(t, 40);
     expect((await subscribe(player)).status).toBe(201);
-    for (let game = 1; game <= 6; game += 1) await createGame(player, { stake: { value: 1, currency: 'USD' } });
+    for (let game = 1; game <= 6; game += 1) {
+      await startGame(t, (await createGame(player, { stake: { value: 1, currency: 'USD' } })).gameId);
+    }
     expect(await status(player)).toMatchObject({ plan: 'premium', gamesToday: 6, freeGamesLeft: null });
   });
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedPlayer, gameRequest, seedClips, startGameTestApp } from '../game/game-test-kit.ts';
+import {
+  createGame,
+  fundedPlayer,
+  gameRequest,
+  seedClips,
+  startGame,
+  startGameTestApp,
+} from '../game/game-test-kit.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import { statusCounts } from '../helpers/status-counts.ts';
 import { expectOk, fund, saferPlayOf } from './safer-play-kit.ts';
@@ -28,15 +35,17 @@ describe.skipIf(!onPostgres)('safer-play limits under real concurrency (PostgreS
     expect(state.limits[0].used).toEqual({ value: 30, currency: 'USD' });
   });
 
-  it('10 simultaneous stakes of 2 under a daily loss limit of 5 pass exactly twice', async () => {
+  it('10 simultaneous stakes of 2 under a daily loss limit of 5 (2 used) pass exactly once', async () => {
     const player = await fundedPlayer(t, 50);
     await expectOk(await saferPlayOf(player).setLimit('loss', 'day', 5));
+    // One game under way (a player holds one waiting to start at most): 2 of the 5 used.
+    await startGame(t, (await createGame(player)).gameId);
     const request = gameRequest(player.wallet.id);
     expect((await player.client.post('/api/games/odds', request)).status).toBe(200);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => player.client.post(`/api/users/${player.user.id}/games`, request)),
     );
-    expect(statusCounts(responses)).toEqual({ 201: 2, 422: 8 });
+    expect(statusCounts(responses)).toEqual({ 201: 1, 422: 9 });
     for (const refused of responses.filter((response) => response.status === 422)) {
       expect(refused.body.error.code).toBe('SAFER_PLAY_LIMIT');
     }

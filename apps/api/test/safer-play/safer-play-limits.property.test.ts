@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleGameStake } from '../../src/domain/wallets/settle-game-stake.ts';
-import { fundedPlayer, gameRequest, seedClips, startGameTestApp } from '../game/game-test-kit.ts';
+import { fundedPlayer, gameRequest, seedClips, startGame, startGameTestApp } from '../game/game-test-kit.ts';
 import { pressCheckoutButton } from '../helpers/money.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import { expectOk, fund, HOUR_MS, saferPlayOf, signInAgain } from './safer-play-kit.ts';
@@ -110,6 +110,8 @@ describe('limits are never passed (property)', () => {
                 allowed('loss', op.tenths * 10, now) ? 201 : 422,
               );
               if (response.status === 201) {
+                // Started at once: a player holds one game waiting to start at most.
+                await startGame(t, response.body.data.gameId);
                 stakes.push({ cents: op.tenths * 10, at: now, gameId: response.body.data.gameId, won: false });
               }
             } else {

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { createGame, fundedPlayer, gameRequest, seedClips, startGameTestApp } from '../game/game-test-kit.ts';
+import {
+  createGame,
+  fundedPlayer,
+  gameRequest,
+  seedClips,
+  startGame,
+  startGameTestApp,
+} from '../game/game-test-kit.ts';
 import { registerAccount } from '../helpers/accounts.ts';
 import { newIdempotencyKey, pressCheckoutButton } from '../helpers/money.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
@@ -22,11 +29,14 @@ describe('safer play', () => {
     t.clock.set(new Date('2030-01-15T12:00:00.000Z'));
     return fundedPlayer(t, value);
   };
+  /** Stakes a game and starts it (a player holds one game waiting to start at most), its stake held till it ends. */
   const stake = async (player: SaferPlayer, value = 2) => {
     const request = gameRequest(player.wallet.id, { stake: { value, currency: 'USD' } });
     const quoted = await player.client.post('/api/games/odds', request);
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
-    return player.client.post(`/api/users/${player.user.id}/games`, request);
+    const created = await player.client.post(`/api/users/${player.user.id}/games`, request);
+    if (created.status === 201) await startGame(t, created.body.data.gameId);
+    return created;
   };
   /** Moves the test clock and signs the player in again at that time. */
   const at = async (player: SaferPlayer, time: Date | number) => {
@@ -174,6 +184,7 @@ describe('safer play', () => {
       const player = await freshPlayer(50);
       await expectOk(await saferPlayOf(player).setLimit('loss', 'day', 4));
       const { gameId } = await createGame(player, { stake: { value: 4, currency: 'USD' } });
+      await startGame(t, gameId);
       expect((await stake(player, 1)).status).toBe(422);
       const { settleGameStake } = await import('../../src/domain/wallets/settle-game-stake.ts');
       await settleGameStake({

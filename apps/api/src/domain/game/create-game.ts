@@ -3,6 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
+import { assertNoUnstartedGame } from './assert-no-unstarted-game.ts';
 import { claimDailyGame } from '../plans/claim-daily-game.ts';
 import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from '../plans/plan-settings.ts';
 import { assertSaferPlayAllows } from '../safer-play/assert-safer-play-allows.ts';
@@ -39,7 +40,8 @@ export const cryptoRandom: RandomSource = () => randomBytes(RANDOM_BYTES).readUI
  * with the same parameters uses the quoted odds, otherwise 409 and the player confirms again). The wallet,
  * the stake and the fresh pool are still checked now. Then, in one database transaction: the stake is held on
  * the wallet ('gameStake' pending; 422 when available < stake), the clips are drawn from the fresh buffer and
- * reserved (single use: no other game can take them) and the game is stored with its round state.
+ * reserved (single use: no other game can take them) and the game is stored with its round state. A player with a
+ * game waiting to start gets 409 UNSTARTED_GAME instead.
  */
 export async function createGame(options: CreateGameOptions): Promise<{ gameId: string }> {
   const { db, clock, userId, request } = options;
@@ -63,6 +65,8 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
     const { currency } = priced.wallet;
     await assertSaferPlayAllows({ db: tx, clock, userId, action: 'stake', currency, amount: priced.stakeMinor });
     await claimDailyGame({ db: tx, userId, now, settings: plans });
+    const timing = options.timing ?? DEFAULT_ROUND_TIMING;
+    await assertNoUnstartedGame({ db: tx, userId, now, startWithinMs: timing.startWithinMs });
     await placeGameStake({
       db: tx,
       clock,
@@ -83,7 +87,7 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
       createdAt: now.getTime(),
       clips: drawn,
       passMark: priced.quote.passMark,
-      timing: options.timing ?? DEFAULT_ROUND_TIMING,
+      timing,
     });
     // The void window's end: the one deadline of a game not started (the row keeps only those that must be written).
     const wake = endsByTimeAt(state);

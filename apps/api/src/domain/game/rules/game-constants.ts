@@ -30,7 +30,10 @@ export type RoundTiming = {
   graceMs: number;
   /** From `questionAnswered` to the next `questionSent` (and, after the last question, to `gameEnded`). */
   pauseMs: number;
-  /** A game not started this long after its creation is voided and its hold released. */
+  /**
+   * A game not started this long after its creation is voided and its hold released. Short, since its clips are
+   * held from everyone else meanwhile; the web starts a game as soon as it is created (decision 0082).
+   */
   startWithinMs: number;
 };
 
@@ -43,7 +46,7 @@ export const DEFAULT_ROUND_TIMING: RoundTiming = {
   clipWaitMs: MAX_CLIP_WAIT_MS,
   graceMs: MAX_GRACE_MS,
   pauseMs: 6_000,
-  startWithinMs: 10 * 60_000,
+  startWithinMs: 90_000,
 };
 
 /**

@@ -323,6 +323,24 @@ describe('game creation (spec §2, §5)', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  it('says so when the player already has a game waiting to start (409 UNSTARTED_GAME), keeping the odds', async () => {
+    const waiting = 'You already have a game waiting to start. Start it, or create a new one once it expires.';
+    const { player, onCreated } = setup({
+      [`POST /api/users/${USER.id}/games`]: {
+        status: 409,
+        body: { error: { code: 'UNSTARTED_GAME', message: waiting } },
+      },
+    });
+    await fillForm(player);
+    await confirmOdds(player);
+    await player.click(playButton());
+    expect(await screen.findByText('A game is waiting to start')).toBeDefined();
+    expect(screen.getByText(waiting)).toBeDefined();
+    expect(screen.queryByText('Get the odds again and confirm them to play.')).toBeNull();
+    expect(oddsShown()).not.toBe('—');
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
   it('toasts an insufficient balance the server finds (422)', async () => {
     const { player } = setup({
       [`POST /api/users/${USER.id}/games`]: {

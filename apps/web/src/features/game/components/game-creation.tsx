@@ -16,7 +16,13 @@ import { useGetOdds } from '../api/get-odds.ts';
 import type { BannerVariant } from '../hooks/use-banner.ts';
 import type { LogType } from '../utils/activity-log.ts';
 import { NOT_ENOUGH_CLIPS_TITLE } from '../utils/clip-wait.ts';
-import { isInsufficientBalance, isNotEnoughClips, isOddsChanged, refusalMessage } from '../utils/creation-errors.ts';
+import {
+  isInsufficientBalance,
+  isNotEnoughClips,
+  isOddsChanged,
+  isUnstartedGame,
+  refusalMessage,
+} from '../utils/creation-errors.ts';
 import type { GameSession } from '../utils/game-session.ts';
 import { recallGameSettings, rememberGameSettings } from '../utils/last-game-settings.ts';
 import { toCreateGameRequest } from '../utils/to-create-game-request.ts';
@@ -37,6 +43,7 @@ export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance in selected wa
 export const CREATION_FAILED_MESSAGE = 'Game creation failed';
 export const ODDS_CHANGED_MESSAGE = 'The odds have changed';
 export const ODDS_CHANGED_DETAIL = 'Get the odds again and confirm them to play.';
+export const UNSTARTED_GAME_TITLE = 'A game is waiting to start';
 
 const EMPTY_FORM: GameFormValues = {
   numberOfQuestions: QUESTIONS_DEFAULT,
@@ -189,6 +196,11 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
         }
         if (isNotEnoughClips(failure)) {
           showNotEnoughClips(failure);
+          return;
+        }
+        if (isUnstartedGame(failure)) {
+          toast.error(UNSTARTED_GAME_TITLE, { description: failure.message });
+          log(`${UNSTARTED_GAME_TITLE}: ${failure.message}`, 'error');
           return;
         }
         if (isInsufficientBalance(failure)) {

@@ -48,7 +48,7 @@ const CONFIG_VALUES = {
   stakeMax: 10,
   stakeStep: 0.1,
   quoteValiditySeconds: 120,
-  startWithinSeconds: 600,
+  startWithinSeconds: 90,
   houseMargin: 0.08,
   minimumOdds: 1.01,
   difficulties: [...DIFFICULTY_LEVELS],

@@ -9,7 +9,12 @@ const HTTP_SERVER_ERROR = 500;
 
 /** 409 on create: the odds changed since the quote; the player must confirm new odds. */
 export function isOddsChanged(error: unknown): boolean {
-  return isApiError(error) && error.status === HTTP_CONFLICT;
+  return isApiError(error) && error.status === HTTP_CONFLICT && !isUnstartedGame(error);
+}
+
+/** 409 on create: the player already has a game waiting to start (one at most); the server says what to do. */
+export function isUnstartedGame(error: unknown): boolean {
+  return isApiError(error) && error.status === HTTP_CONFLICT && error.code === 'UNSTARTED_GAME';
 }
 
 /** 422 on create for the wallet's available balance (the other 422 is 'Not enough clips for these filters'). */
