@@ -1,5 +1,6 @@
 import { loadConfigOrExit } from './config.ts';
 import { checkDataDirWritable, DataDirUnwritableError } from './lifecycle/data-dir-writable.ts';
+import { checkDiskSpace, DiskFullError } from './lifecycle/disk-space.ts';
 import { DatabaseUnreachableError, waitForDatabase } from './lifecycle/wait-for-database.ts';
 import { readSecretsFile } from './secrets-file.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lifecycle/data-dir-lock.ts';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     },
   });
   checkDataDirWritable(config.dataDir);
+  checkDiskSpace(config.dataDir);
   const lock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir);
   // Loaded once the lock is held: a second server in the folder refuses without waiting for the whole app to load.
   const [{ buildApp }, { openConfiguredDatabase, pingDatabase }, { runUsersCommand }, { startAdminSocket }] =
@@ -116,7 +118,10 @@ function lockDataDirOrExit(dataDir: string): DataDirLock {
 
 main().catch((error: unknown) => {
   // A cause the operator can mend is said in one line, naming what to look at; anything else with its stack.
-  const known = error instanceof DatabaseUnreachableError || error instanceof DataDirUnwritableError;
+  const known =
+    error instanceof DatabaseUnreachableError ||
+    error instanceof DataDirUnwritableError ||
+    error instanceof DiskFullError;
   console.error(`Failed to start: ${known ? error.message : ''}`, ...(known ? [] : [error]));
   process.exit(1);
 });

@@ -28,7 +28,12 @@ describe('GET /api/health', () => {
     const response = await t.client().get('/api/health');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      data: { status: 'ok', database: 'ok', driver: process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite' },
+      data: {
+        status: 'ok',
+        database: 'ok',
+        driver: process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite',
+        disk: 'ok',
+      },
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { pingDatabase } from '../db/client.ts';
+import { diskSpaceOf, megabytes } from '../lifecycle/disk-space.ts';
 import { errorBody } from '../plugins/error-handler.ts';
 
 // A health check that hangs is as bad as a failing one: give the database this long to answer.
@@ -32,10 +33,17 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   }
   const databaseDown = () => errorBody('DATABASE_UNAVAILABLE', 'The database is not answering');
 
-  /** Liveness: the process runs and reaches its database. */
+  /** Liveness: the process runs, reaches its database, and the disk under DATA_DIR has room to write. */
   app.get('/health', async (request, reply) => {
     if (!(await databaseAnswers(request.log))) return reply.status(503).send(databaseDown());
-    return { data: { status: 'ok', database: 'ok', driver: app.database.driver } };
+    const disk = diskSpaceOf(app.config.dataDir);
+    if (disk.full) {
+      request.log.error({ path: disk.path, freeBytes: disk.freeBytes }, 'disk full');
+      return reply
+        .status(503)
+        .send(errorBody('DISK_FULL', `Disk full: ${disk.path} has ${megabytes(disk.freeBytes)} free`));
+    }
+    return { data: { status: 'ok', database: 'ok', driver: app.database.driver, disk: 'ok' } };
   });
 
   /** Readiness, for a load balancer: 503 while starting, draining or overloaded, so new traffic goes elsewhere. */
