@@ -6,14 +6,6 @@ import type { CurrencyInfo } from '@gom/contract/currency-codes';
 
 export const UNKNOWN_CURRENCY_SYMBOL = '$';
 
-/** Fiat currencies get their flag; crypto ones show their symbol in a coin instead. */
-const CURRENCY_FLAGS: Readonly<Record<string, string>> = {
-  USD: '🇺🇸',
-  EUR: '🇪🇺',
-  GBP: '🇬🇧',
-  NGN: '🇳🇬',
-};
-
 /** The known currency for a code, whatever its case; undefined for anything else. */
 export function findCurrency(code: string): CurrencyInfo | undefined {
   const upper = code.toUpperCase();
@@ -22,8 +14,4 @@ export function findCurrency(code: string): CurrencyInfo | undefined {
 
 export function currencySymbol(code: string): string {
   return findCurrency(code)?.symbol ?? UNKNOWN_CURRENCY_SYMBOL;
-}
-
-export function currencyFlag(code: string): string | undefined {
-  return CURRENCY_FLAGS[code.toUpperCase()];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatAmount, formatMoney } from './format-money.ts';
-import { currencyFlag, currencySymbol } from './currency-symbols.ts';
+import { currencySymbol } from './currency-symbols.ts';
 
 describe('formatMoney: one display for balances and lists', () => {
   it('shows the value with two decimals when the currency is empty', () => {
@@ -47,12 +47,6 @@ describe('currency symbols and flags', () => {
       '$',
       '$',
     ]);
-  });
-
-  it('has a flag for fiat currencies only', () => {
-    expect(currencyFlag('USD')).toBe('🇺🇸');
-    expect(currencyFlag('ngn')).toBe('🇳🇬');
-    expect(currencyFlag('USDT')).toBeUndefined();
   });
 
   it('formats a bare amount with grouping', () => {
