@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveClipKeys } from '../../src/domain/clips/generation/derive-clip-keys.ts';
 import { simulateFreshClip, type FreshClip } from '../../src/domain/clips/generation/simulate-fresh-clip.ts';
-import { probeVideo } from '../../src/domain/clips/render/probe-video.ts';
+import { probeAudio, probeVideo } from '../../src/domain/clips/render/probe-video.ts';
 import { renderClip } from '../../src/domain/clips/render/render-clip.ts';
 import { DEMO_COMPETITIONS } from '../../src/domain/clips/simulator/competitions.ts';
 import { createClipTimeline } from '../../src/domain/clips/simulator/create-clip-timeline.ts';
@@ -105,4 +105,16 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the pre-answer video
     expect(new Set(sizes.map((sample) => sample.score)).size).toBe(1);
     expect(new Set(durations.map((sample) => sample.score)).size).toBe(1);
   }, 300_000);
+
+  it('all carry a sound track, of the same bytes for goals and misses', async () => {
+    // One ffprobe at a time: the machine is shared.
+    const tracks: Array<{ clip: (typeof served)[number]; audio: Awaited<ReturnType<typeof probeAudio>> }> = [];
+    for (const clip of served) tracks.push({ clip, audio: await probeAudio(clip.path) });
+    const bytesOf = (packets: number[]) => packets.reduce((sum, bytes) => sum + bytes, 0);
+    const goals = new Set(tracks.filter((t) => t.clip.goal).map((t) => bytesOf(t.audio.packetBytes)));
+    const misses = new Set(tracks.filter((t) => !t.clip.goal).map((t) => bytesOf(t.audio.packetBytes)));
+    expect(tracks).toHaveLength(CLIPS);
+    expect([...goals]).toEqual([...misses]);
+    expect(goals.size).toBe(1);
+  }, 120_000);
 });

@@ -1,12 +1,13 @@
 // Renders one clip into its two videos and a poster: the pre-answer video (a fixed 4 s that ends before the
 // strike, exactly PRE_ANSWER_VIDEO_BYTES long, with a sound track that knows nothing of the outcome either), the
-// post-answer video (with the strike, the outcome and the crowd's answer in its sound) (from shortly before the strike through the
-// outcome, with the verdict over its last second) and a JPEG of the first frame.
+// post-answer video (from shortly before the strike through the outcome, a slow-motion replay and the verdict,
+// with the strike, the outcome and the crowd's answer in its sound) and a JPEG of the first frame.
 //
-// Every frame is drawn, composed and encoded once. One ffmpeg process encodes the pre-answer part (with a
-// keyframe where the post-answer video starts) and, separately, the frames after it; the post-answer video is
-// then the pre-answer encode from that keyframe on, followed by the rest, joined without re-encoding. The loop
-// yields to the event loop after every frame so a server can render in the background.
+// Every live frame is drawn, composed and encoded once; the replay sends frames already composed again
+// (plan-clip-frames.ts). One ffmpeg process encodes the pre-answer part (with a keyframe where the post-answer
+// video starts) and, separately, the frames after it; the post-answer video is then the pre-answer encode from
+// that keyframe on, followed by the rest, joined without re-encoding the picture. The loop yields to the event
+// loop after every frame so a server can render in the background.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
