@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
+import { withFairPremiumPrices } from '../domain/plans/fair-premium-prices.ts';
 import { RENEWAL_SWEEP_INTERVAL_MS } from '../domain/plans/plan-constants.ts';
+import type { PlanSettings } from '../domain/plans/plan-settings.ts';
 import { renewDueSubscriptions, type RenewalOutcome } from '../domain/plans/renew-due-subscriptions.ts';
 
 export interface Plans {
   /** Renews or ends every subscription whose period is over; also runs on an interval. */
   renewDueSubscriptions(): Promise<RenewalOutcome>;
+  /** The plan settings with Premium's prices as charged now: fair at the current rates (fair-premium-prices.ts). */
+  settingsNow(): Promise<PlanSettings>;
 }
 
 declare module 'fastify' {
@@ -21,8 +25,13 @@ export interface PlansPluginOptions {
 export const plansPlugin = fp<PlansPluginOptions>(
   async (app, options) => {
     const { config, db, clock, mailer } = app;
+    const settingsNow = async () =>
+      withFairPremiumPrices(config.plans, await app.moneyOut.rates.currentRates(), app.moneyOut.spreadBasisPoints);
     const plans: Plans = {
-      renewDueSubscriptions: () => renewDueSubscriptions({ db, clock, settings: config.plans, mailer, log: app.log }),
+      settingsNow,
+      // Each month is charged at the fair price of the day (the rates may have moved since the last one).
+      renewDueSubscriptions: async () =>
+        renewDueSubscriptions({ db, clock, settings: await settingsNow(), mailer, log: app.log }),
     };
     app.decorate('plans', plans);
 
@@ -38,5 +47,5 @@ export const plansPlugin = fp<PlansPluginOptions>(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'plans', dependencies: ['app-context'] },
+  { name: 'plans', dependencies: ['app-context', 'money-out'] },
 );

@@ -83,7 +83,11 @@ describe('Plans: Free (5 games a UTC day) and Premium (a monthly subscription)',
       notice: null,
     });
     expect(data.premiumPrices).toContainEqual({ value: 9.99, currency: 'USD' });
-    expect(data.premiumPrices).toContainEqual({ value: 9.49, currency: 'EUR' });
+    // One table, kept fair at the rates (EUR=0.92, NGN=1550) and the 1.5% spread: no currency is a discount after a
+    // transfer. NGN's 14,999 was 1.6% cheaper than USD; EUR's 9.49 cost more than paying in USD after a transfer.
+    expect(data.premiumPrices).toContainEqual({ value: 9.33, currency: 'EUR' });
+    expect(data.premiumPrices).toContainEqual({ value: 15484.5, currency: 'NGN' });
+    expect(data.premiumPrices).toContainEqual({ value: 7.99, currency: 'GBP' });
     expect(data.premiumPrices).toHaveLength(6);
     expect((await t.client().get(`/api/users/${player.user.id}/subscription`)).status).toBe(401);
   });
@@ -174,12 +178,16 @@ describe('Plans: Free (5 games a UTC day) and Premium (a monthly subscription)',
     expect((await poor.client.post(`/api/users/${poor.user.id}/subscription`, {})).status).toBe(400);
   });
 
-  it('charges the configured price in the wallet’s currency', async () => {
+  it('charges the price shown, fair at the current rates, in the wallet’s currency', async () => {
     const player = await fundedPlayer(t, 30, 'EUR');
     const bought = await subscribe(player);
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
-    expect(bought.body.data.subscription.price).toEqual({ value: 9.49, currency: 'EUR' });
-    expect(await balanceOf(player)).toBe(20.51);
+    expect(bought.body.data.subscription.price).toEqual({ value: 9.33, currency: 'EUR' });
+    expect(await balanceOf(player)).toBe(20.67);
+    const naira = await fundedPlayer(t, 20_000, 'NGN');
+    const inNaira = await subscribe(naira);
+    expect(inNaira.status, JSON.stringify(inNaira.body)).toBe(201);
+    expect(inNaira.body.data.subscription.price).toEqual({ value: 15484.5, currency: 'NGN' });
   });
 
   it('prices Premium odds at the lower margin, in the quote and at creation, which never trusts an older quote', async () => {

@@ -56,7 +56,7 @@ export const adminPlayersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/players/:userId/plan', async (request) => {
     const userId = userIdOf(request);
     await assertPlayerExists({ db: app.db, userId });
-    const settings = app.config.plans;
+    const settings = await app.plans.settingsNow();
     const status = await getPlanStatus({ db: app.db, userId, now: app.clock.now(), settings });
     return { data: toPlanStatusResponse(status, settings) };
   });

@@ -8,9 +8,11 @@ import { authOf } from '../../plugins/authentication.ts';
 
 export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   const guards = { preHandler: [app.requireUser, app.requireOwner] };
-  const settings = app.config.plans;
-  const status = async (userId: string) =>
-    toPlanStatusResponse(await getPlanStatus({ db: app.db, userId, now: app.clock.now(), settings }), settings);
+  // Premium's prices as charged now: the configured table kept fair at the current rates.
+  const status = async (userId: string) => {
+    const settings = await app.plans.settingsNow();
+    return toPlanStatusResponse(await getPlanStatus({ db: app.db, userId, now: app.clock.now(), settings }), settings);
+  };
 
   /** The owner: their plan, today's free games, Premium's prices, and the live subscription if any. */
   app.get('/users/:userId/subscription', guards, async (request) => ({ data: await status(authOf(request).userId) }));
@@ -19,7 +21,13 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   app.post('/users/:userId/subscription', guards, async (request, reply) => {
     const { walletId } = subscribeRequestSchema.parse(request.body);
     const userId = authOf(request).userId;
-    await subscribeToPremium({ db: app.db, clock: app.clock, settings, userId, walletId });
+    await subscribeToPremium({
+      db: app.db,
+      clock: app.clock,
+      settings: await app.plans.settingsNow(),
+      userId,
+      walletId,
+    });
     return reply.status(201).send({ data: await status(userId) });
   });
 
