@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { freePort, startApiProcess, stopApiProcess } from '../helpers/api-process.ts';
+import { freePort, startApiProcess, stopApiProcess, type ApiProcess } from '../helpers/api-process.ts';
 import { TEST_SECRETS_ENV } from '../helpers/start-test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
@@ -99,7 +99,9 @@ describe.skipIf(driver !== 'pglite')('a start that cannot succeed', () => {
 describe.skipIf(driver !== 'postgres')('a database that answers late', () => {
   let database: DatabaseHandle | undefined;
   let proxy: Server | undefined;
+  let server: ApiProcess | undefined;
   afterAll(async () => {
+    if (server) await stopApiProcess(server, 'SIGKILL');
     proxy?.close();
     await database?.close();
   });
@@ -124,7 +126,7 @@ describe.skipIf(driver !== 'postgres')('a database that answers late', () => {
       upstream.on('error', () => client.destroy());
     });
     await new Promise<void>((resolve) => proxy?.listen(proxyPort, '127.0.0.1', () => resolve()));
-    const server = await startApiProcess({
+    server = await startApiProcess({
       DATABASE_URL: late.toString(),
       DATA_DIR: newFolder(),
       ...TEST_SECRETS_ENV,

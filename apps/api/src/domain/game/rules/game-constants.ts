@@ -51,6 +51,7 @@ export const DEFAULT_ROUND_TIMING: RoundTiming = {
 
 /**
  * A game the server could not serve for longer than this (a crash, a stop, an outage) is voided and its stake
- * released when the server comes back, instead of resumed (ADR 0088): as long as a created game's start window.
+ * released when the server comes back, instead of resumed (ADR 0088): a player back within 10 minutes is likely
+ * still at the game; past that the held stake and clips serve nobody.
  */
-export const MAX_RESUME_DOWNTIME_MS = DEFAULT_ROUND_TIMING.startWithinMs;
+export const MAX_RESUME_DOWNTIME_MS = 10 * 60_000;
