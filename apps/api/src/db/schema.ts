@@ -674,6 +674,9 @@ export const games = pgTable(
     startedAt: timestamptz('started_at'),
     endedAt: timestamptz('ended_at'),
     updatedAt: timestamptz('updated_at').notNull(),
+    /** The creation's Idempotency-Key, if it had one, and its request: a repeat answers this game (decision 0093). */
+    idempotencyKey: text('idempotency_key'),
+    requestFingerprint: text('request_fingerprint'),
   },
   // No index holds a column a live game's events change (next_wake_at, state, score, version): its updates are
   // HOT, written beside the row in its page (fillfactor 50, migration 0019) with no new index entries. The due
@@ -681,6 +684,9 @@ export const games = pgTable(
   // without a vacuum between, the poll of due games walked every past entry (performance note 0039).
   (table) => [
     index('games_user_created_idx').on(table.userId, table.createdAt.desc()),
+    uniqueIndex('games_user_idempotency_key_unique')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     // A player's history and figures: their settled games, newest first.
     index('games_user_ended_idx')
       .on(table.userId, table.endedAt.desc())

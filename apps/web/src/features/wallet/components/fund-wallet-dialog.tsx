@@ -23,7 +23,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money/format-money.ts';
 import { refreshMoneyQueries, useFundWallet } from '../api/fund-wallet.ts';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key.ts';
 import { validateFundAmount } from '../utils/validate-fund-amount.ts';
 import { WalletSelect } from '@/components/wallet/wallet-select.tsx';
 

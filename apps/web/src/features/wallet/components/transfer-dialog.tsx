@@ -22,7 +22,7 @@ import { formatMoney } from '@/lib/money/format-money.ts';
 import { formatTransactionDate } from '@/lib/money/transaction-status.ts';
 import { useCreateTransfer } from '../api/create-transfer.ts';
 import { useQuoteTransfer } from '../api/quote-transfer.ts';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { clientErrorMessage } from '../utils/is-client-error.ts';
 import { validateFundAmount } from '../utils/validate-fund-amount.ts';

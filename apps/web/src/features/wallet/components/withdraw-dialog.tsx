@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { formatMoney } from '@/lib/money/format-money.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key.ts';
 import { clientErrorMessage } from '../utils/is-client-error.ts';
 import { validateWithdrawal } from '../utils/validate-withdrawal.ts';
 import { SummaryList } from './summary-list.tsx';

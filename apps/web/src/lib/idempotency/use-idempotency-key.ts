@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
-import { createIdempotencyKey } from '../utils/create-idempotency-key.ts';
+import { createIdempotencyKey } from './create-idempotency-key.ts';
 
-// One key per intended payment. Submitting the same payment again (a double click, a retry after a
-// network error) reuses its key, so the server answers with the same funding instead of a second one.
-// A different payment (other wallet or amount), or any payment after a success, gets a fresh key.
+// One key per intended request (a payment, a game). Submitting the same one again (a double click, a retry after
+// a network error) reuses its key, so the server answers with the first one's result instead of doing it twice.
+// A different request (other wallet, amount or game), or any request after a success, gets a fresh key.
 
 export function useIdempotencyKey() {
   const current = useRef<{ fingerprint: string; key: string } | null>(null);

@@ -1,5 +1,5 @@
-// A short unique id for POST /fund (spec §7): 21 characters from a 64-letter alphabet (126 random bits),
-// within the contract's allowed characters [A-Za-z0-9_-].
+// A short unique id for an idempotent POST (POST /fund, spec §7; game creation's Idempotency-Key): 21 characters
+// from a 64-letter alphabet (126 random bits), within the contract's allowed characters [A-Za-z0-9_-].
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const KEY_LENGTH = 21;
