@@ -48,14 +48,51 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   const won = correct >= PASS_MARK;
   await expect(page.getByText(won ? `You won $${potential.toFixed(2)}` : 'Stake lost')).toBeVisible();
 
+  // The results at 1280×800: the money as profit or loss, a trophy only on a win, the recap of every call
+  // with a post-answer clip that replays, and the share card, drawn in the browser and downloaded on a desktop.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('result-net')).toHaveText(
+    won ? `+$${(potential - STAKE).toFixed(2)}` : `\u2212$${STAKE.toFixed(2)}`,
+  );
+  await expect(page.getByTestId('result-icon')).toHaveAttribute('data-icon', won ? 'trophy' : 'target');
+  await expect(page.getByTestId('recap-question')).toHaveCount(QUESTIONS);
+  await expect(page.locator('[data-testid="recap-question"][data-result="right"]')).toHaveCount(correct);
+  await page.getByRole('button', { name: 'Replay question 1', exact: true }).click();
+  await page.waitForFunction(
+    () => {
+      const clip = document.querySelector('[data-testid="recap-video-1"]');
+      return clip instanceof HTMLVideoElement && clip.readyState >= 2;
+    },
+    null,
+    { timeout: 20_000 },
+  );
+  const card = page.getByTestId('share-card-image');
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([
+    1200, 630,
+  ]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download image' }).click();
+  expect((await download).suggestedFilename()).toBe('goal-or-miss-result.png');
+  await page.screenshot({ path: '/tmp/screens-shots/results-1280.png', fullPage: true });
+  await card.screenshot({ path: '/tmp/screens-shots/share-card-1280.png' });
+
+  // Play Again keeps the last settings: the league and the stake are there, the odds to be fetched again.
+  await page.getByRole('button', { name: 'Play Again' }).click();
+  await expect(page.getByRole('combobox', { name: 'League' })).not.toHaveText('Select league');
+  await expect(page.getByLabel('Stake')).toHaveValue(String(STAKE));
+
   const timings = await page.evaluate(() => (window as unknown as { __gomVideoTimings?: number[] }).__gomVideoTimings);
   expect(timings?.length).toBeGreaterThan(0);
   console.log(`questionSent → first frame (ms): ${timings!.map(Math.round).join(', ')}`);
 
   await page.goto('/transactions');
   await expect(page.getByRole('row', { name: /Game Stake/ })).toContainText(/completed/i);
-  await expect(page.getByRole('row', { name: /Game Stake/ })).toContainText(`$${STAKE.toFixed(2)}`);
+  // Money out and in read apart: the stake with the true minus sign, the funding (and any winnings) with +.
+  await expect(page.getByRole('row', { name: /Game Stake/ })).toContainText(`\u2212$${STAKE.toFixed(2)}`);
+  await expect(page.getByRole('row', { name: /Funding/ }).first()).toContainText(`+$${FUNDING.toFixed(2)}`);
   await expect(page.getByRole('row', { name: /Winnings/ })).toHaveCount(won ? 1 : 0);
+  await page.screenshot({ path: '/tmp/screens-shots/transactions-1280.png', fullPage: true });
 
   await page.goto('/wallet');
   await page.getByRole('button', { name: 'Show balance' }).click();
@@ -68,6 +105,27 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   await expect(page.getByTestId('stat-Accuracy')).toContainText(String(Math.round((correct / QUESTIONS) * 100)));
   await expect(page.getByTestId('global-rank')).toHaveText(/^#\d+$/);
   await expect(page.getByText(won ? 'Win' : 'Loss', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('recent-game-summary').first()).toHaveText(
+    new RegExp(`^${correct}/${QUESTIONS} right·${won ? 'won\\+' : 'lost\u2212'}\\$`),
+  );
+  await page.screenshot({ path: '/tmp/screens-shots/dashboard-1280.png', fullPage: true });
+  // On a phone the four stat cards stand two by two, and the transactions are cards with signed amounts.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const boxes = await Promise.all(
+    ['Games Played', 'Accuracy', 'Net Winnings', 'Current Streak'].map(async (label) =>
+      page.getByTestId(`stat-${label}`).locator('xpath=ancestor::*[@data-slot="card"][1]').boundingBox(),
+    ),
+  );
+  const [first, second, third, fourth] = boxes.map((box) => box!);
+  expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+  expect(Math.abs(third!.y - fourth!.y)).toBeLessThan(2);
+  expect(third!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+  await page.screenshot({ path: '/tmp/screens-shots/dashboard-390.png', fullPage: true });
+  await page.goto('/transactions');
+  await expect(page.getByRole('list', { name: 'Transactions' })).toContainText(`\u2212$${STAKE.toFixed(2)}`);
+  await page.screenshot({ path: '/tmp/screens-shots/transactions-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/leaderboard');
   const myRow = page.getByRole('row', { name: new RegExp(account.username) }).first();
@@ -88,6 +146,21 @@ test('a game on Hard names its level throughout, and a timed-out game counts wha
 }) => {
   test.setTimeout(300_000);
   await fundedPlayer(page, request, baseURL!);
+  // A phone's share sheet, standing in for the Web Share API (headless Chromium has none): what it was given.
+  await page.addInitScript(() => {
+    const shared: Array<Array<[string, string, number]>> = [];
+    Object.assign(window, { __shared: shared });
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (data?: ShareData) => Array.isArray(data?.files) && data.files.length > 0,
+    });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        shared.push((data.files ?? []).map((file) => [file.name, file.type, file.size]));
+      },
+    });
+  });
   await page.goto('/game');
   await page.getByRole('combobox', { name: 'Difficulty' }).click();
   await page.getByRole('option', { name: 'Hard', exact: true }).click();
@@ -112,6 +185,24 @@ test('a game on Hard names its level throughout, and a timed-out game counts wha
   );
   await expect(page.getByText('Stake lost')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/results-hard-timeout.png', fullPage: true });
+
+  // The same results on a 390×844 phone: no trophy on a loss, the recap says which clip ran out and which were
+  // never reached (nothing of how they ended), and Share hands the card to the phone's share sheet as a PNG.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('result-icon')).toHaveAttribute('data-icon', 'target');
+  await expect(page.getByTestId('result-net')).toHaveText(`\u2212$${STAKE.toFixed(2)}`);
+  const recap = page.getByTestId('recap-question');
+  await expect(recap).toHaveCount(5);
+  await expect(recap.nth(1)).toContainText('No call: the time ran out');
+  for (const index of [2, 3, 4]) await expect(recap.nth(index)).toContainText('Not reached');
+  for (const index of [1, 2, 3, 4]) await expect(recap.nth(index)).not.toContainText(/GOAL|MISS/);
+  await expect(page.getByTestId('share-card-image')).toBeVisible();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+    .toEqual([[['goal-or-miss-result.png', 'image/png', expect.any(Number)]]]);
+  await page.screenshot({ path: '/tmp/screens-shots/results-390.png', fullPage: true });
+  await page.getByTestId('share-card-image').screenshot({ path: '/tmp/screens-shots/share-card-390.png' });
 });
 
 // The live round at a laptop's 1280×800: the pre-answer clip freezes visibly and can be run again while the

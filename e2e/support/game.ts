@@ -30,7 +30,8 @@ export async function getOddsWhenClipsAreReady(
     // level than normal every try asks for the first league's: the refusal (422) is a demand the renderer serves
     // first, and a demand for each league in turn would split it.
     await page.getByRole('combobox', { name: 'League' }).click();
-    const leagues = page.getByRole('option');
+    // A league waiting for its fresh clips is listed disabled ('Fresh clips on their way'): only the others count.
+    const leagues = page.locator('[role="option"]:not([aria-disabled="true"])');
     const offered = await leagues
       .first()
       .waitFor({ timeout: 5_000 })
@@ -56,7 +57,8 @@ export async function getOddsWhenClipsAreReady(
     }
     await page.getByRole('button', { name: 'Get Odds' }).click();
     const dialog = page.getByRole('dialog', { name: 'Game Odds' });
-    const failure = page.getByText('Something went wrong, please try again');
+    // Short of fresh clips the refusal reads 'Not enough clips yet'; any other failure, the spec's line.
+    const failure = page.getByText('Not enough clips yet').or(page.getByText('Something went wrong, please try again'));
     await expect(dialog.or(failure).first()).toBeVisible({ timeout: 20_000 });
     if (await dialog.isVisible()) {
       const odds = Number((await dialog.innerText()).match(/Odds\s*×?\s*([\d.]+)/)?.[1]);

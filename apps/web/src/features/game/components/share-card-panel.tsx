@@ -19,15 +19,11 @@ export function ShareCardPanel({ facts }: { facts: ShareCardFacts }) {
 
   useEffect(() => {
     let cancelled = false;
-    let url: string | null = null;
-    void renderShareCard(facts).then((blob) => {
-      if (cancelled || !blob) return;
-      url = URL.createObjectURL(blob);
-      setImage({ blob, url });
+    void renderShareCard(facts).then((card) => {
+      if (!cancelled && card) setImage({ blob: card.blob, url: card.dataUrl });
     });
     return () => {
       cancelled = true;
-      if (url) URL.revokeObjectURL(url);
     };
   }, [facts]);
 

@@ -124,13 +124,17 @@ function roundedRect(context: CanvasRenderingContext2D, x: number, y: number, w:
   context.closePath();
 }
 
-/** The card as a PNG, drawn on a canvas of its own; null where the browser gives no 2D canvas. */
-export function renderShareCard(facts: ShareCardFacts): Promise<Blob | null> {
+/**
+ * The card as a PNG, drawn on a canvas of its own: the file to share and a data: URL to preview it (the CSP's
+ * img-src allows data:, not blob:). Null where the browser gives no 2D canvas.
+ */
+export async function renderShareCard(facts: ShareCardFacts): Promise<{ blob: Blob; dataUrl: string } | null> {
   const canvas = document.createElement('canvas');
   canvas.width = SHARE_CARD_WIDTH;
   canvas.height = SHARE_CARD_HEIGHT;
   const context = canvas.getContext('2d');
-  if (!context) return Promise.resolve(null);
+  if (!context) return null;
   drawShareCard(context, facts);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return blob ? { blob, dataUrl: canvas.toDataURL('image/png') } : null;
 }
