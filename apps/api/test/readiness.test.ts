@@ -33,6 +33,42 @@ describe('GET /api/health/ready', () => {
   });
 });
 
+describe('GET /api/health/ready while the event loop is overloaded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    t.app.readiness.markReady();
+  });
+  afterAll(() => t.close());
+
+  it('fails once the loop was held for a second, and passes again only after staying calm', async () => {
+    const ready = () => t.client().get('/api/health/ready');
+    const readyAgain = async () => {
+      const deadline = Date.now() + 10_000;
+      while ((await ready()).status !== 200) {
+        if (Date.now() > deadline) throw new Error('never ready again');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    // The app's own start may have held the loop (compiling, migrating): calm first.
+    await readyAgain();
+    // A second of the loop's time taken by one piece of work: the lag sampler fires that late.
+    const until = Date.now() + 1_000;
+    while (Date.now() < until) {
+      // busy on purpose
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const overloaded = await ready();
+    expect(overloaded.status).toBe(503);
+    expect(overloaded.body.error).toEqual({ code: 'NOT_READY', message: NOT_READY_MESSAGES.overloaded });
+    // Alive throughout; ready again after 3 s of calm (with hysteresis, not at the first calm sample).
+    expect((await t.client().get('/api/health')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await ready()).status).toBe(503);
+    await readyAgain();
+  });
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
