@@ -24,6 +24,7 @@ describe('POST /users/:userId/fund', () => {
         reference: funding.reference,
         transactionType: 'funding',
         status: 'initiated',
+        direction: 'in',
         amount: { value: 25.5, currency: 'USD' },
         paymentLink: funding.paymentLink,
         createdAt: t.clock.now().toISOString(),

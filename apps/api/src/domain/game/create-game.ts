@@ -148,8 +148,12 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
       return { gameId, replayed: false };
     });
   } catch (error) {
-    // Two requests with one key at once: the other committed first; its game is the answer.
-    if (idempotencyKey && uniqueViolationConstraint(error) === 'games_user_idempotency_key_unique') {
+    // Two requests with one key at once: the other committed first; its game is the answer. The second meets it
+    // either at the key's unique index or, having waited on the player's row lock, as the unstarted game it is.
+    const lostTheRace =
+      uniqueViolationConstraint(error) === 'games_user_idempotency_key_unique' ||
+      (error instanceof DomainError && error.code === 'UNSTARTED_GAME');
+    if (idempotencyKey && lostTheRace) {
       const raced = await gameOfKey(db, userId, idempotencyKey, fingerprint);
       if (raced) return raced;
     }

@@ -396,13 +396,13 @@ describe('refusals change nothing', () => {
 });
 
 describe('createRoundState', () => {
-  it('takes its numbers from one timing object with the decisions.md defaults, and caps the grace and the clip wait', () => {
+  it('takes its numbers from one timing object (the defaults of decisions.md, with the 90 s start window of decision 0082), and caps the grace and the clip wait', () => {
     expect(newGame().timing).toEqual({
       questionMs: 10_000,
       clipWaitMs: 3_000,
       graceMs: 1_000,
       pauseMs: 6_000,
-      startWithinMs: 600_000,
+      startWithinMs: 90_000,
     });
     const quick = createRoundState({
       createdAt: T0,
