@@ -68,7 +68,7 @@ describe.skipIf(!onPostgres)(`jobs shared by processes (${onPostgres ? 'PostgreS
     // Each funding moved once: the sweeps' counts over every process add up to the fundings, not more.
     const swept = processes
       .flatMap((each) => each.logs())
-      .filter((line) => line.msg === 'swept' && line.sweep === 'expired unpaid fundings')
+      .filter((line) => line.msg === 'swept' && line.sweep === 'expired fundings')
       .reduce((sum, line) => sum + Number(line.count), 0);
     expect(swept).toBe(FUNDINGS);
   }, 120_000);
