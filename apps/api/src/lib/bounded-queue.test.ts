@@ -8,16 +8,15 @@ function gate() {
   return { open, work: () => opened };
 }
 
+/** A queue whose clock moves only when the test moves `clock.now`. */
+function queueOnTestClock(options: { concurrency: number; maxWaitMs: number; initialServiceMs: number }) {
+  const clock = { now: 0 };
+  return { clock, queue: createBoundedQueue({ name: 'test', ...options, now: () => clock.now }) };
+}
+
 describe('createBoundedQueue', () => {
   it('runs at most `concurrency` at once and lets in only the wait that fits, refusing the rest at once', async () => {
-    let clock = 0;
-    const queue = createBoundedQueue({
-      name: 'test',
-      concurrency: 2,
-      maxWaitMs: 100,
-      initialServiceMs: 50,
-      now: () => clock,
-    });
+    const { queue, clock } = queueOnTestClock({ concurrency: 2, maxWaitMs: 100, initialServiceMs: 50 });
     const gates = Array.from({ length: 6 }, gate);
     const runs = gates.map((each) => queue.run(each.work));
     // Two running; four waiting in two rounds of 50 ms (100 ms fits); a seventh would wait three rounds (150 ms).
@@ -25,24 +24,17 @@ describe('createBoundedQueue', () => {
     const refused = await queue.run(gate().work).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(QueueFullError);
     expect((refused as QueueFullError).retryAfterSeconds).toBe(1);
-    clock += 50;
+    clock.now += 50;
     gates.forEach((each) => each.open());
     await Promise.all(runs);
     expect(queue.stats()).toMatchObject({ running: 0, waiting: 0 });
   });
 
   it('learns the pace from a running piece that takes longer than it assumed', async () => {
-    let clock = 0;
-    const queue = createBoundedQueue({
-      name: 'test',
-      concurrency: 1,
-      maxWaitMs: 1_000,
-      initialServiceMs: 10,
-      now: () => clock,
-    });
+    const { queue, clock } = queueOnTestClock({ concurrency: 1, maxWaitMs: 1_000, initialServiceMs: 10 });
     const slow = gate();
     const first = queue.run(slow.work);
-    clock += 600;
+    clock.now += 600;
     // The running piece has taken 600 ms already: a second would wait at least that long, a third 1,200 ms.
     const second = gate();
     const admitted = queue.run(second.work);
@@ -53,18 +45,11 @@ describe('createBoundedQueue', () => {
   });
 
   it('refuses a piece whose turn comes after it waited past maxWaitMs, then serves the next', async () => {
-    let clock = 0;
-    const queue = createBoundedQueue({
-      name: 'test',
-      concurrency: 1,
-      maxWaitMs: 100,
-      initialServiceMs: 1,
-      now: () => clock,
-    });
+    const { queue, clock } = queueOnTestClock({ concurrency: 1, maxWaitMs: 100, initialServiceMs: 1 });
     const running = gate();
     const first = queue.run(running.work);
     const late = queue.run(async () => 'late').catch((error: unknown) => error);
-    clock += 150;
+    clock.now += 150;
     running.open();
     await first;
     expect(await late).toBeInstanceOf(QueueFullError);
@@ -72,18 +57,11 @@ describe('createBoundedQueue', () => {
   });
 
   it('never refuses work run as admitted, however long it waited', async () => {
-    let clock = 0;
-    const queue = createBoundedQueue({
-      name: 'test',
-      concurrency: 1,
-      maxWaitMs: 100,
-      initialServiceMs: 1,
-      now: () => clock,
-    });
+    const { queue, clock } = queueOnTestClock({ concurrency: 1, maxWaitMs: 100, initialServiceMs: 1 });
     const running = gate();
     const first = queue.runAdmitted(running.work);
     const admitted = queue.runAdmitted(async () => 'served');
-    clock += 1_000;
+    clock.now += 1_000;
     expect(() => queue.refuseIfFull()).toThrow(QueueFullError);
     running.open();
     await first;

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { HttpClient } from '../helpers/http-client.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
 import { newIdempotencyKey } from '../helpers/money.ts';
 import { TEST_PUBLIC_URL, TEST_SECRETS_ENV } from '../helpers/start-test-app.ts';
+import { startWebhookRelay, type WebhookRelay } from '../helpers/webhook-relay.ts';
 
 // A real API process on the embedded database is killed (SIGKILL) while the sandbox checkout's 'Pay' is in
 // flight: the payment is decided, its webhook is on its way and not yet answered. Restarted on the same data
@@ -24,7 +25,7 @@ const RELAY_PORT = PORT_BASE + 1;
 
 describe('a server killed during a sandbox payment', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gom-crash-mid-pay-'));
-  let relay: Server | undefined;
+  let relay: WebhookRelay | undefined;
   let api: ApiProcess | undefined;
   /** While true the relay holds every webhook unanswered (the process dies before hearing back). */
   let holding = true;
@@ -35,34 +36,9 @@ describe('a server killed during a sandbox payment', () => {
   afterAll(async () => {
     if (api) await stopApiProcess(api, 'SIGKILL');
     for (const response of held) response.destroy();
-    await new Promise((resolve) => (relay ? relay.close(resolve) : resolve(undefined)));
+    await relay?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-
-  function forward(request: IncomingMessage, response: ServerResponse) {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      if (holding) {
-        held.push(response);
-        heldOne();
-        return;
-      }
-      try {
-        const forwarded = await fetch(`http://127.0.0.1:${API_PORT}${request.url}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'sandbox-signature': String(request.headers['sandbox-signature']),
-          },
-          body: Buffer.concat(chunks),
-        });
-        response.writeHead(forwarded.status).end(await forwarded.text());
-      } catch {
-        response.writeHead(502).end();
-      }
-    });
-  }
 
   const env = {
     DATA_DIR: dataDir,
@@ -73,8 +49,16 @@ describe('a server killed during a sandbox payment', () => {
   };
 
   it('credits the funding exactly once after a restart, and the ledger balances', async () => {
-    relay = createServer(forward);
-    await new Promise<void>((resolve) => relay?.listen(RELAY_PORT, '127.0.0.1', resolve));
+    relay = await startWebhookRelay({
+      port: RELAY_PORT,
+      forwardTo: (path) => `http://127.0.0.1:${API_PORT}${path}`,
+      intercept: (response) => {
+        if (!holding) return false;
+        held.push(response);
+        heldOne();
+        return true;
+      },
+    });
     api = await startApiProcess(env, API_PORT);
 
     const client = new HttpClient(api.baseUrl, TEST_PUBLIC_URL);

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
@@ -15,6 +14,7 @@ import { requestUsdWithdrawal } from '../helpers/operator.ts';
 import { payoutIdFor, pressPayoutButton } from '../helpers/sandbox-payouts.ts';
 import { postSandboxWebhook, sandboxEventBody } from '../helpers/sandbox-webhook.ts';
 import { startTestApp, type TestApp } from '../helpers/start-test-app.ts';
+import { startWebhookRelay, type WebhookRelay } from '../helpers/webhook-relay.ts';
 
 // Webhooks that never arrive: the sandbox's outbox sends them again until the API answers, and the sweep asks
 // the provider before it cancels a funding, so a paid checkout is credited exactly once whatever arrives when.
@@ -23,35 +23,24 @@ const QUICK_RETRY = { attempts: 2, baseDelayMs: 5, timeoutMs: 2_000 };
 
 describe('a paid checkout whose webhook was lost', () => {
   let t: TestApp;
-  let relay: Server;
+  let relay: WebhookRelay;
   /** false: the API is unreachable for the sandbox (every delivery fails). */
   let apiReachable = false;
   let deliveries = 0;
 
   beforeAll(async () => {
     // Stands between the sandbox and the API: answers 503 while the API is "down", forwards otherwise.
-    relay = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', async () => {
+    relay = await startWebhookRelay({
+      forwardTo: (path) => `${t.baseUrl}${path}`,
+      intercept: (response) => {
         deliveries += 1;
-        if (!apiReachable) return void response.writeHead(503).end();
-        const forwarded = await fetch(`${t.baseUrl}${request.url}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'sandbox-signature': String(request.headers['sandbox-signature']),
-          },
-          body: Buffer.concat(chunks),
-        });
-        response.writeHead(forwarded.status).end(await forwarded.text());
-      });
+        if (apiReachable) return false;
+        response.writeHead(503).end();
+        return true;
+      },
     });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const address = relay.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
     t = await startTestApp({
-      env: { SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${address.port}/api/payments/webhooks/sandbox` },
+      env: { SANDBOX_WEBHOOK_URL: relay.urlFor('/api/payments/webhooks/sandbox') },
       buildOptions: {
         payments: { sweepIntervalMs: 0, outboxIntervalMs: 0, webhookRetry: QUICK_RETRY },
         moneyOut: { outboxIntervalMs: 0, webhookRetry: QUICK_RETRY },
@@ -60,7 +49,7 @@ describe('a paid checkout whose webhook was lost', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => relay.close(resolve));
+    await relay.close();
   });
 
   async function paidWhileApiDown(value: number) {

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSandboxPayload } from '../../src/domain/payments/sandbox/sandbox-signature.ts';
 import { auditLedger, totalPlayerMoney } from '../helpers/ledger-audit.ts';
 import { checkoutIdOf, playerWithWallet, pressCheckoutButton, startFunding, walletOf } from '../helpers/money.ts';
 import { postSandboxWebhook, sandboxEventBody } from '../helpers/sandbox-webhook.ts';
 import { startTestApp, type TestApp } from '../helpers/start-test-app.ts';
+import { startWebhookRelay, type WebhookRelay } from '../helpers/webhook-relay.ts';
 
 const FAST_RETRY = { attempts: 4, baseDelayMs: 20, timeoutMs: 2_000 };
 
@@ -250,44 +250,30 @@ describe('sandbox checkout and payment webhooks', () => {
 
 describe('sandbox webhook delivery retries', () => {
   let t: TestApp;
-  let flaky: Server;
+  let flaky: WebhookRelay;
   let failuresLeft = 2;
   let received = 0;
 
   beforeAll(async () => {
     // Stands between the sandbox and the API: fails the first deliveries, then forwards them.
-    flaky = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', async () => {
+    flaky = await startWebhookRelay({
+      forwardTo: () => `${t.baseUrl}/api/payments/webhooks/sandbox`,
+      intercept: (response) => {
         received += 1;
-        if (failuresLeft > 0) {
-          failuresLeft -= 1;
-          response.writeHead(503).end();
-          return;
-        }
-        const forwarded = await fetch(`${t.baseUrl}/api/payments/webhooks/sandbox`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'sandbox-signature': String(request.headers['sandbox-signature']),
-          },
-          body: Buffer.concat(chunks),
-        });
-        response.writeHead(forwarded.status).end(await forwarded.text());
-      });
+        if (failuresLeft === 0) return false;
+        failuresLeft -= 1;
+        response.writeHead(503).end();
+        return true;
+      },
     });
-    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
-    const address = flaky.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
     t = await startTestApp({
-      env: { SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${address.port}/hook` },
+      env: { SANDBOX_WEBHOOK_URL: flaky.urlFor('/hook') },
       buildOptions: { payments: { sweepIntervalMs: 0, webhookRetry: FAST_RETRY } },
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => flaky.close(resolve));
+    await flaky.close();
   });
 
   it('retries with backoff until the API answers, and credits once', async () => {
