@@ -78,7 +78,8 @@ async function playerWithHeldWithdrawal(request: APIRequestContext) {
     headers,
   });
   const link = (await funding.json()).data.paymentLink as string;
-  const paid = await request.post(`${new URL(link).pathname}/pay`, {
+  // By bank transfer: its money may go to the player's bank account (a card payment's would go back to the card).
+  const paid = await request.post(`${new URL(link).pathname}/pay-by-bank-transfer`, {
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     data: '',
     maxRedirects: 0,

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { registerByApi, signInAs } from './support/accounts.ts';
-import { chooseInDialog, expectBalance, openFundedWallet, openMoreMenu, selectWallet } from './support/money-out.ts';
+import {
+  chooseInDialog,
+  expectBalance,
+  fundSelectedWallet,
+  openFundedWallet,
+  openMoreMenu,
+  selectWallet,
+} from './support/money-out.ts';
 import { createWalletInUi } from './support/wallet.ts';
 
 const SHOTS = 'test-results/screenshots';
@@ -49,7 +56,8 @@ test('a player withdraws through the sandbox payout page and sees every step', a
   const account = await registerByApi(request, baseURL!);
   await signInAs(page, account);
   await page.goto('/wallet');
-  await openFundedWallet(page, 'USD', '50');
+  // Paid by bank transfer, which cannot be sent back: its money is withdrawn to the player's account.
+  await openFundedWallet(page, 'USD', '50', 'Pay by bank transfer');
   await expectBalance(page, '$50.00');
 
   await page.getByRole('button', { name: 'Withdraw' }).click();
@@ -93,6 +101,29 @@ test('a player withdraws through the sandbox payout page and sees every step', a
   await page.getByRole('link', { name: 'Wallet' }).click();
   await expect(page.getByText(/Pending Withdrawals/)).toHaveCount(0);
   await expectBalance(page, '$30.00');
+
+  // Paid by card: a withdrawal goes back to the card first (a refund the sandbox makes at once).
+  await fundSelectedWallet(page, '25');
+  await expectBalance(page, '$55.00');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const back = page.getByRole('dialog', { name: 'Withdraw' });
+  await expect(back.getByText('Money paid in by card goes back to the card first')).toBeVisible();
+  await expect(back.getByRole('radio', { name: /Payment GOM-/ })).toBeChecked();
+  await expect(back).toContainText('up to $25.00');
+  await expect(back.getByLabel('Account number')).toHaveCount(0);
+  await back.getByLabel('Amount (USD)').fill('10');
+  await page.screenshot({ path: `${SHOTS}/withdraw-back-to-card.png` });
+  await back.getByRole('button', { name: 'Withdraw' }).click();
+  const requested = page.getByRole('dialog', { name: 'Withdrawal Requested' });
+  await expect(requested).toBeVisible();
+  await requested.getByRole('button', { name: 'Close' }).first().click();
+  await expectBalance(page, '$45.00');
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Transactions' }).click();
+    const refunds = page.getByRole('row', { name: /Withdrawal/ }).filter({ hasText: '$10.00' });
+    await expect(refunds).toContainText(/completed/i, { timeout: 2_000 });
+    await page.getByRole('link', { name: 'Wallet' }).click();
+  }).toPass({ timeout: 20_000 });
 });
 
 test('a wallet’s settings show its limits and close it once it is empty', async ({ page, request, baseURL }) => {

@@ -28,10 +28,20 @@ export async function expectBalance(page: Page, text: string) {
   await expect(page.getByTestId('available-balance')).toHaveText(text);
 }
 
-/** Opens a wallet in `currency` and funds it through the sandbox checkout, as a player would. */
-export async function openFundedWallet(page: Page, currency: string, amount: string) {
-  await createWalletInUi(page, currency);
+/** Funds the selected wallet through the sandbox checkout, as a player would: by card ('Pay') unless said. */
+export async function fundSelectedWallet(page: Page, amount: string, button: 'Pay' | 'Pay by bank transfer' = 'Pay') {
   await generatePaymentLink(page, amount);
-  await completeOnSandbox(page, 'Pay');
+  await completeOnSandbox(page, button);
   await page.getByRole('button', { name: "I've Completed Payment" }).click();
+}
+
+/** Opens a wallet in `currency` and funds it through the sandbox checkout, as a player would. */
+export async function openFundedWallet(
+  page: Page,
+  currency: string,
+  amount: string,
+  button: 'Pay' | 'Pay by bank transfer' = 'Pay',
+) {
+  await createWalletInUi(page, currency);
+  await fundSelectedWallet(page, amount, button);
 }

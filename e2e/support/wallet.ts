@@ -29,7 +29,7 @@ export async function generatePaymentLink(page: Page, amount: string) {
 }
 
 /** Follows 'Complete Payment' into its new tab and presses a button on the sandbox checkout. */
-export async function completeOnSandbox(page: Page, button: 'Pay' | 'Decline') {
+export async function completeOnSandbox(page: Page, button: 'Pay' | 'Pay by bank transfer' | 'Decline') {
   const dialog = page.getByRole('dialog');
   const [checkout] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -39,6 +39,6 @@ export async function completeOnSandbox(page: Page, button: 'Pay' | 'Decline') {
   await expect(checkout.getByRole('heading', { name: 'Goal or Miss Sandbox Checkout' })).toBeVisible();
   await expect(checkout.getByText('no real money')).toBeVisible();
   await checkout.getByRole('button', { name: button, exact: true }).click();
-  await expect(checkout.getByText(button === 'Pay' ? 'Payment successful' : 'Payment declined')).toBeVisible();
+  await expect(checkout.getByText(button === 'Decline' ? 'Payment declined' : 'Payment successful')).toBeVisible();
   await checkout.close();
 }

@@ -45,6 +45,8 @@ export interface MoneyOutConfig {
   paystackSecretKey: string | undefined;
   /** REVIEW_WITHDRAWALS_FROM: from this amount (minor units) a withdrawal waits for an operator. */
   withdrawalReviewThresholds: ReviewThresholds;
+  /** REFUND_WINDOW_DAYS: how long a refundable payment takes money back first (decision 0102); 0: off. */
+  refundWindowDays: number;
 }
 
 export interface AppConfig extends MoneyOutConfig, PlansConfig {
@@ -267,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
       premiumPrices: v.PREMIUM_PRICES,
     },
     withdrawalReviewThresholds: v.REVIEW_WITHDRAWALS_FROM,
+    refundWindowDays: v.REFUND_WINDOW_DAYS,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, type CurrencyCode } from './money.ts';
+import { CURRENCIES, moneyViewSchema, type CurrencyCode } from './money.ts';
 import { nameText, plainText } from './text.ts';
 import { idempotencyKeySchema, positiveMoneySchema } from './wallets.ts';
 
@@ -24,10 +24,16 @@ const name = (label: string, max: number) =>
     .max(max, `${label} is too long`);
 
 /**
- * Where the money goes. Fiat: a bank account (holder name and number; a bank code where the provider
- * needs one, e.g. Paystack's NGN banks). Stablecoins: a wallet address.
+ * Where the money goes. Back to a payment that funded the wallet (`fundingId`: that funding's transaction id; the
+ * payment provider refunds it), or to an account of the player's: fiat to a bank account (holder name and number;
+ * a bank code where the provider needs one, e.g. Paystack's NGN banks), stablecoins to a wallet address. Money paid
+ * in by a payment that can be refunded goes back to it first (decision 0102).
  */
 export const withdrawalDestinationSchema = z.strictObject({
+  fundingId: z
+    .string({ error: 'Funding id must be text' })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Please choose a payment to refund')
+    .optional(),
   accountHolderName: name('Account holder name', 100).optional(),
   accountNumber: z
     .string({ error: 'Account number must be text' })
@@ -53,6 +59,12 @@ export function destinationProblems(
   destination: WithdrawalDestination,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
+  if (destination.fundingId !== undefined) {
+    const others = Object.keys(destination).filter((field) => field !== 'fundingId');
+    for (const field of others)
+      problems[`destination.${field}`] = 'A refund goes back to the payment, not to an account';
+    return problems;
+  }
   if (CURRENCIES[currency].type === 'crypto') {
     if (!destination.address) problems['destination.address'] = 'Please enter the wallet address';
     if (destination.accountNumber || destination.accountHolderName) {
@@ -91,3 +103,14 @@ export const withdrawalResultSchema = z.object({
   payoutLink: z.string().optional(),
 });
 export type WithdrawalResult = z.infer<typeof withdrawalResultSchema>;
+
+/** A payment that funded one of the player's wallets and can still take money back (a refund), up to `remaining`. */
+export const refundablePaymentSchema = z.object({
+  fundingId: z.string(),
+  reference: z.string(),
+  walletId: z.string(),
+  paidAt: z.string(),
+  paid: moneyViewSchema,
+  remaining: moneyViewSchema,
+});
+export type RefundablePayment = z.infer<typeof refundablePaymentSchema>;

@@ -61,6 +61,9 @@ function reviewThresholdsOrThrow(text: string): ReviewThresholds {
   return parsed.thresholds;
 }
 
+/** Card refunds are possible for about six months at most providers (Stripe: 180 days). */
+export const DEFAULT_REFUND_WINDOW_DAYS = 180;
+
 export const MONEY_ENV = {
   /** Unset: the sandbox outside production, nothing in production (funding off rather than accidentally free). */
   PAYMENT_PROVIDER: oneOf(PAYMENT_PROVIDERS).optional(),
@@ -82,6 +85,10 @@ export const MONEY_ENV = {
   FX_SPREAD_PERCENT: spreadBasisPoints.default(BigInt(DEFAULT_FX_SPREAD_BASIS_POINTS)),
   /** Unset: the sandbox outside production, nothing in production (withdrawals answer 503). */
   PAYOUT_PROVIDER: oneOf(PAYOUT_PROVIDERS).optional(),
+  /** Days a card payment takes withdrawals back (a refund) before any money goes to an account; 0: off. */
+  REFUND_WINDOW_DAYS: wholeNumber(0, 3_650, 'must be a whole number of days from 0 to 3650').default(
+    DEFAULT_REFUND_WINDOW_DAYS,
+  ),
   /** From these amounts per currency a withdrawal waits for an operator's approval. */
   REVIEW_WITHDRAWALS_FROM: reviewThresholds.default(() => reviewThresholdsOrThrow(DEFAULT_REVIEW_WITHDRAWALS_FROM)),
   PAYSTACK_SECRET_KEY: quietly(

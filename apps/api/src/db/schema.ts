@@ -318,6 +318,13 @@ export const moneyTransactions = pgTable(
     transferId: uuid('transfer_id').references(() => ledgerTransfers.id),
     /** Only for a withdrawal: where the payout provider sends the money (bank account or address). */
     payoutDestination: jsonb('payout_destination').$type<Record<string, string>>(),
+    /**
+     * Only for a completed funding the provider can refund: its id for the payment (a refund is made against it).
+     * Null for a payment that cannot be refunded (a bank transfer), so its money may go to a payout account.
+     */
+    providerPaymentId: text('provider_payment_id'),
+    /** Only for a withdrawal that goes back to a payment (a refund): that funding (decision 0102). */
+    refundOf: uuid('refund_of'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -326,6 +333,10 @@ export const moneyTransactions = pgTable(
     uniqueIndex('money_transactions_user_key_unique').on(table.userId, table.idempotencyKey),
     uniqueIndex('money_transactions_provider_checkout_unique').on(table.provider, table.providerCheckoutId),
     index('money_transactions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // How much of a funding has gone back to it already.
+    index('money_transactions_refund_of_idx')
+      .on(table.refundOf)
+      .where(sql`${table.refundOf} is not null`),
     // The sweeper's question: which initiated fundings are past their expiry.
     index('money_transactions_initiated_expiry_idx')
       .on(table.expiresAt)
@@ -363,6 +374,8 @@ export const sandboxCheckouts = pgTable(
     currency: text('currency').notNull(),
     amount: minorUnits('amount').notNull(),
     status: text('status').notNull().$type<'open' | 'paid' | 'declined'>(),
+    /** How it was paid: a card payment can be refunded, a bank transfer cannot. */
+    method: text('method').$type<'card' | 'bank_transfer'>(),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     decidedAt: timestamptz('decided_at'),
@@ -456,6 +469,33 @@ export const sandboxPayouts = pgTable(
 );
 
 /**
+ * The sandbox checkout's refunds, as a card provider keeps them: a refund of a card payment succeeds at once
+ * (its webhook, queued in the same transaction, tells the API).
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    /** Our withdrawal transaction id: refunding twice for it returns the same refund. */
+    merchantReference: text('merchant_reference').notNull(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => sandboxCheckouts.id),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount').notNull(),
+    status: text('status').notNull().$type<'succeeded' | 'failed'>(),
+    createdAt: timestamptz('created_at').notNull(),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    deliveredAt: timestamptz('delivered_at'),
+    lastDeliveryError: text('last_delivery_error'),
+  },
+  (table) => [
+    uniqueIndex('sandbox_refunds_merchant_reference_unique').on(table.merchantReference),
+    check('sandbox_refunds_status_check', sql`${table.status} in ('succeeded', 'failed')`),
+  ],
+);
+
+/**
  * The sandbox providers' outgoing webhooks, as a real provider keeps them: queued in the same transaction as
  * the decision they tell of (a checkout paid, a payout completed), and sent again with backoff until the API
  * answers 2xx, across restarts. The event id is the body's: a resend is the same event.
@@ -464,7 +504,7 @@ export const sandboxWebhookOutbox = pgTable(
   'sandbox_webhook_outbox',
   {
     eventId: text('event_id').primaryKey(),
-    kind: text('kind').notNull().$type<'checkout' | 'payout'>(),
+    kind: text('kind').notNull().$type<'checkout' | 'payout' | 'refund'>(),
     /** The checkout's or payout's id. */
     subjectId: text('subject_id').notNull(),
     rawBody: text('raw_body').notNull(),
@@ -478,7 +518,7 @@ export const sandboxWebhookOutbox = pgTable(
     index('sandbox_webhook_outbox_due_idx')
       .on(table.kind, table.nextAttemptAt)
       .where(sql`${table.deliveredAt} is null`),
-    check('sandbox_webhook_outbox_kind_check', sql`${table.kind} in ('checkout', 'payout')`),
+    check('sandbox_webhook_outbox_kind_check', sql`${table.kind} in ('checkout', 'payout', 'refund')`),
   ],
 );
 

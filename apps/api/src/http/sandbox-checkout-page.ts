@@ -35,8 +35,10 @@ export function renderSandboxCheckoutPage(options: {
     state === 'open'
       ? `<div class="actions">
           <form method="post" action="${escapeHtml(options.actionBase)}/pay"><button class="pay" type="submit">Pay</button></form>
+          <form method="post" action="${escapeHtml(options.actionBase)}/pay-by-bank-transfer"><button class="decline" type="submit">Pay by bank transfer</button></form>
           <form method="post" action="${escapeHtml(options.actionBase)}/decline"><button class="decline" type="submit">Decline</button></form>
-        </div>`
+        </div>
+        <p class="note">Pay is a test card: withdrawals go back to it first. A bank transfer cannot be sent back, so its money is withdrawn to your account.</p>`
       : `<div class="result ${state}" role="status"><h2>${RESULT_TEXT[state].heading}</h2><p>${RESULT_TEXT[state].detail}</p></div>`;
   return renderSandboxPage({
     title: SANDBOX_PAGE_TITLE,

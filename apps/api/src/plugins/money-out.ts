@@ -9,6 +9,9 @@ import {
   startSandboxOutbox,
 } from '../domain/payments/sandbox/sandbox-webhook-outbox.ts';
 import type { PayoutProvider } from '../domain/payouts/payout-provider.ts';
+import { REFUND_ROUTE } from '../domain/payouts/payout-provider.ts';
+import { createRefundRoute } from '../domain/payouts/refund/refund-route.ts';
+import type { ClosedLoop } from '../domain/payouts/refund/refundable-payments.ts';
 import { createPaystackPayoutProvider } from '../domain/payouts/paystack/paystack-payout-provider.ts';
 import { createSandboxPayoutProvider } from '../domain/payouts/sandbox/sandbox-payout-provider.ts';
 import { ownBaseUrl } from '../http/own-base-url.ts';
@@ -23,6 +26,12 @@ export interface MoneyOut {
   spreadBasisPoints: bigint;
   /** null: withdrawals are switched off (production without PAYOUT_PROVIDER). */
   payoutProvider: PayoutProvider | null;
+  /** Withdrawals back to a payment, when the payment provider refunds (null otherwise). */
+  refundRoute: PayoutProvider | null;
+  /** What a withdrawal's `provider` names: the payout provider or the refunds (null: off here). */
+  routeFor(name: string): PayoutProvider | null;
+  /** Refundable payments take money back first (decision 0102); null: no closed loop, no refunds. */
+  closedLoop: ClosedLoop | null;
   /** Where the sandbox delivers payout webhooks: the origin of SANDBOX_WEBHOOK_URL, or this server. */
   sandboxPayoutWebhookUrl(): string;
   webhookRetry: WebhookRetryPolicy;
@@ -63,6 +72,9 @@ function payoutProviderFromConfig(
 export const moneyOutPlugin = fp<MoneyOutPluginOptions>(
   async (app, options) => {
     const { config, db, clock } = app;
+    const payments = app.payments.provider;
+    const refunds = payments?.refundPayment ? { ...payments, refundPayment: payments.refundPayment } : null;
+    const refundRoute = refunds && config.refundWindowDays > 0 ? createRefundRoute({ db, payments: refunds }) : null;
     const moneyOut: MoneyOut = {
       rates: options.rates ?? createTableRateProvider({ db, configured: config.fxRates }),
       spreadBasisPoints: config.fxSpreadBasisPoints,
@@ -70,6 +82,9 @@ export const moneyOutPlugin = fp<MoneyOutPluginOptions>(
         options.payoutProvider !== undefined
           ? options.payoutProvider
           : payoutProviderFromConfig(config, { db, clock, publicUrl: config.publicUrl }),
+      refundRoute,
+      routeFor: (name) => (name === REFUND_ROUTE ? refundRoute : moneyOut.payoutProvider),
+      closedLoop: refundRoute && payments ? { provider: payments.name, windowDays: config.refundWindowDays } : null,
       sandboxPayoutWebhookUrl() {
         const origin = config.sandboxWebhookUrl ? new URL(config.sandboxWebhookUrl).origin : ownBaseUrl(app);
         return `${origin}${PAYOUT_WEBHOOK_PATH_PREFIX}/sandbox`;
@@ -97,5 +112,5 @@ export const moneyOutPlugin = fp<MoneyOutPluginOptions>(
       app.addHook('onClose', async () => stop());
     }
   },
-  { name: 'money-out', dependencies: ['app-context'] },
+  { name: 'money-out', dependencies: ['app-context', 'payments'] },
 );

@@ -18,7 +18,7 @@ export interface Payments {
   provider: PaymentProvider | null;
   /** Settles initiated fundings past their expiry, asking the provider first; also runs on an interval. */
   expireFundings(): Promise<number>;
-  /** Sends the sandbox's due checkout webhooks once (also on an interval while the sandbox takes payments). */
+  /** Sends the sandbox's due checkout and refund webhooks once (also on an interval while the sandbox takes payments). */
   sendDueSandboxWebhooks(): Promise<number>;
   /** Where the sandbox delivers its webhooks: configured, or this server's own address. */
   sandboxWebhookUrl(): string;
@@ -55,15 +55,18 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const payments: Payments = {
       provider,
       expireFundings: () => expireFundings({ db, clock, provider, log: app.log }),
-      sendDueSandboxWebhooks: () =>
-        sendDueSandboxWebhooks({
-          db,
-          clock,
-          kind: 'checkout',
-          secret: sandboxWebhookSecret,
-          webhookUrl: payments.sandboxWebhookUrl(),
-          log: app.log,
-        }),
+      async sendDueSandboxWebhooks() {
+        const send = (kind: 'checkout' | 'refund') =>
+          sendDueSandboxWebhooks({
+            db,
+            clock,
+            kind,
+            secret: sandboxWebhookSecret,
+            webhookUrl: payments.sandboxWebhookUrl(),
+            log: app.log,
+          });
+        return (await send('checkout')) + (await send('refund'));
+      },
       sandboxWebhookUrl() {
         if (config.sandboxWebhookUrl) return config.sandboxWebhookUrl;
         return `${ownBaseUrl(app)}${WEBHOOK_PATH_PREFIX}/sandbox`;

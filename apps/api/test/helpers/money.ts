@@ -57,7 +57,11 @@ export function checkoutIdOf(paymentLink: string): string {
 }
 
 /** Presses a button on the sandbox checkout page, as the payer's browser would (same-site form post). */
-export async function pressCheckoutButton(t: TestApp, paymentLink: string, button: 'pay' | 'decline') {
+export async function pressCheckoutButton(
+  t: TestApp,
+  paymentLink: string,
+  button: 'pay' | 'pay-by-bank-transfer' | 'decline',
+) {
   const path = new URL(paymentLink).pathname;
   const response = await fetch(`${t.baseUrl}${path}/${button}`, {
     method: 'POST',

@@ -67,6 +67,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     PUBLIC_URL: TEST_PUBLIC_URL,
     ...TEST_SECRETS_ENV,
     WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
+    // Most money-out tests are about the payout provider and pay out money their players paid in by card, which the
+    // closed loop would send back to the card first: it is on where a test says so (test/wallet/closed-loop.test.ts).
+    REFUND_WINDOW_DAYS: '0',
     ...options.env,
   });
   const database = await openTestDatabase();

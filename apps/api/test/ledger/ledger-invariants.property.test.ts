@@ -287,6 +287,7 @@ describe('ledger invariants under random sequences', () => {
               db,
               clock,
               provider: offlinePayouts,
+              closedLoop: null,
               userId,
               input: {
                 idempotencyKey: `w_${run}_${Math.random().toString(36).slice(2)}`,
@@ -306,7 +307,13 @@ describe('ledger invariants under random sequences', () => {
             state.held += amount;
             if (op.outcome === 'open') continue;
             if (op.outcome === 'cancelled') {
-              await cancelWithdrawal({ db, clock, provider: offlinePayouts, userId, withdrawalId: transaction.id });
+              await cancelWithdrawal({
+                db,
+                clock,
+                routeFor: () => offlinePayouts,
+                userId,
+                withdrawalId: transaction.id,
+              });
             } else {
               const event = {
                 type: op.outcome,

@@ -58,6 +58,19 @@ describe('Stripe Checkout adapter', () => {
       }
       const form = new URLSearchParams(await readBody(request));
       seen.push({ path: request.url ?? '', idempotencyKey: request.headers['idempotency-key'] as string, form });
+      if (request.url === '/v1/refunds') {
+        return void response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: `re_test_${seen.length}`,
+            object: 'refund',
+            amount: Number(form.get('amount')),
+            currency: 'usd',
+            status: 'pending',
+            payment_intent: form.get('payment_intent'),
+            metadata: { transactionId: form.get('metadata[transactionId]') },
+          }),
+        );
+      }
       sessionCounter += 1;
       const id = `cs_test_${sessionCounter}`;
       sessionAmounts.set(id, {
@@ -78,7 +91,12 @@ describe('Stripe Checkout adapter', () => {
     await new Promise<void>((resolve) => fakeStripe.listen(0, '127.0.0.1', resolve));
     const address = fakeStripe.address();
     if (!address || typeof address === 'string') throw new Error('no address');
-    const env = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+    const env = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      REFUND_WINDOW_DAYS: '180',
+    };
     t = await startTestApp({
       env,
       buildOptions: {
@@ -173,6 +191,53 @@ describe('Stripe Checkout adapter', () => {
     expect((await postStripeWebhook(payload, header)).body.data.outcome).toBe('credited');
     expect((await postStripeWebhook(payload, header)).body.data.outcome).toBe('unchanged');
     expect((await walletOf(player.client, player.user.id, player.wallet.id))?.balance.value).toBe(20);
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+
+  it('refunds a withdrawal back to the card through its payment intent, completed by refund.updated', async () => {
+    const player = await fundUsd(20);
+    const paid = signedEvent('checkout.session.completed', {
+      id: player.sessionId,
+      object: 'checkout.session',
+      amount_total: 2000,
+      currency: 'usd',
+      payment_status: 'paid',
+      payment_intent: 'pi_test_refundable',
+    });
+    expect((await postStripeWebhook(paid.payload, paid.header)).body.data.outcome).toBe('credited');
+    const refundable = await player.client.get(`/api/users/${player.user.id}/withdrawals/refundable`);
+    expect(refundable.body.data).toEqual([
+      expect.objectContaining({ fundingId: player.funding.transactionId, remaining: { value: 20, currency: 'USD' } }),
+    ]);
+    const toBank = await player.client.post(`/api/users/${player.user.id}/withdrawals`, {
+      idempotencyKey: newIdempotencyKey(),
+      walletId: player.wallet.id,
+      amount: { value: 8, currency: 'USD' },
+      destination: { accountHolderName: 'Ada Lovelace', accountNumber: '0123456789' },
+    });
+    expect(toBank.status).toBe(422);
+
+    const response = await player.client.post(`/api/users/${player.user.id}/withdrawals`, {
+      idempotencyKey: newIdempotencyKey(),
+      walletId: player.wallet.id,
+      amount: { value: 8, currency: 'USD' },
+      destination: { fundingId: player.funding.transactionId },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const withdrawalId = response.body.data.transactionId as string;
+    const asked = seen.at(-1)!;
+    expect(asked.path).toBe('/v1/refunds');
+    expect(asked.idempotencyKey).toBe(`gom-refund-${withdrawalId}`);
+    expect(asked.form.get('payment_intent')).toBe('pi_test_refundable');
+    expect(asked.form.get('amount')).toBe('800');
+
+    const refund = { object: 'refund', amount: 800, currency: 'usd', metadata: { transactionId: withdrawalId } };
+    const pending = signedEvent('refund.created', { ...refund, id: `re_test_${seen.length}`, status: 'pending' });
+    expect((await postStripeWebhook(pending.payload, pending.header)).body.data.outcome).toBe('ignored');
+    const succeeded = signedEvent('refund.updated', { ...refund, id: `re_test_${seen.length}`, status: 'succeeded' });
+    expect((await postStripeWebhook(succeeded.payload, succeeded.header)).body.data.outcome).toBe('paid');
+    expect((await postStripeWebhook(succeeded.payload, succeeded.header)).body.data.outcome).toBe('unchanged');
+    expect((await walletOf(player.client, player.user.id, player.wallet.id))?.balance.value).toBe(12);
     expect(await auditLedger(t.database.db)).toEqual([]);
   });
 

@@ -17,8 +17,11 @@ export const NOT_AWAITING_REVIEW_MESSAGE = 'This withdrawal is not waiting for a
 export interface DecideWithdrawalOptions {
   db: AppDatabase;
   clock: Clock;
-  /** null: withdrawals are switched off; an approval then cannot send it (a rejection still can release it). */
-  provider: PayoutProvider | null;
+  /**
+   * The route a withdrawal goes by (its `provider`: a payout provider, or the refunds). null: that route is switched
+   * off; an approval then cannot send it (a rejection still can release it).
+   */
+  routeFor: (name: string) => PayoutProvider | null;
   actorId: string;
   withdrawalId: string;
   decision: 'approve' | 'reject';
@@ -32,10 +35,8 @@ export interface DecideWithdrawalOptions {
  * transaction as the review and its audit entry. Deciding twice is refused (409).
  */
 export async function decideWithdrawal(options: DecideWithdrawalOptions): Promise<{ status: string }> {
-  const { db, clock, provider, actorId, withdrawalId, decision } = options;
-  if (decision === 'approve' && !provider) {
-    throw new DomainError('PAYOUTS_DISABLED', 'Withdrawals are not available right now');
-  }
+  const { db, clock, actorId, withdrawalId, decision } = options;
+  let provider: PayoutProvider | null = null;
   const decided = await db.transaction(async (tx) => {
     const withdrawal = await lockWithdrawal({ db: tx, withdrawalId });
     if (!withdrawal) throw new DomainError('NOT_FOUND', WITHDRAWAL_NOT_FOUND_MESSAGE);
@@ -45,6 +46,10 @@ export async function decideWithdrawal(options: DecideWithdrawalOptions): Promis
     );
     if (!review || review.status !== 'waiting' || withdrawal.status !== 'pending') {
       throw new DomainError('CONFLICT', NOT_AWAITING_REVIEW_MESSAGE);
+    }
+    provider = options.routeFor(withdrawal.provider);
+    if (decision === 'approve' && !provider) {
+      throw new DomainError('PAYOUTS_DISABLED', 'Withdrawals are not available right now');
     }
     if (decision === 'approve' && provider && provider.name !== withdrawal.provider) {
       throw new DomainError('CONFLICT', WITHDRAWAL_UNSTOPPABLE_MESSAGE);

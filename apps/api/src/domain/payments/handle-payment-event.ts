@@ -7,7 +7,7 @@ import { DomainError } from '../domain-error.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
-import type { PaymentEvent, PaymentProviderName } from './payment-provider.ts';
+import type { CheckoutEvent, PaymentProviderName } from './payment-provider.ts';
 
 export type PaymentEventOutcome = 'credited' | 'failed' | 'cancelled' | 'unchanged' | 'ignored';
 
@@ -15,7 +15,7 @@ export interface HandlePaymentEventOptions {
   db: AppDatabase;
   clock: Clock;
   provider: PaymentProviderName;
-  event: PaymentEvent;
+  event: CheckoutEvent | { type: 'ignored'; reason: string };
 }
 
 interface FundingRow {
@@ -29,7 +29,7 @@ interface FundingRow {
 export const PAYMENT_MISMATCH_MESSAGE = 'The payment does not match its transaction';
 
 /**
- * Applies a verified provider event to its funding. A completed payment credits the wallet exactly once:
+ * Applies a verified checkout event to its funding. A completed payment credits the wallet exactly once:
  * the funding row is locked, and only a funding still waiting (initiated, or cancelled by our sweeper
  * while the player was paying: the money did arrive) moves to completed, in the same database transaction
  * as the clearing → wallet transfer (whose own unique key is a second guard). Duplicates change nothing.
@@ -82,7 +82,8 @@ export async function handlePaymentEvent(options: HandlePaymentEventOptions): Pr
     const completed = await queryRows<{ id: string }>(
       tx,
       sql`update money_transactions
-             set status = 'completed', transfer_id = ${transfer.transferId}, updated_at = ${now}
+             set status = 'completed', transfer_id = ${transfer.transferId}, updated_at = ${now},
+                 provider_payment_id = ${event.refundablePaymentId ?? null}
            where id = ${funding.id} and status in ('initiated', 'cancelled') returning id`,
     );
     assertLedger(completed.length === 1, 'the locked funding was still waiting');

@@ -23,15 +23,38 @@ export interface Checkout {
   expiresAt: Date;
 }
 
-/** What a verified webhook says happened to a checkout. */
+/** What happened to a checkout. */
+export interface CheckoutEvent {
+  type: 'completed' | 'failed' | 'expired';
+  checkoutId: string;
+  /** Minor units, as the provider reports them. */
+  amount: bigint;
+  currency: string;
+  /**
+   * Completed only: the provider's id of the payment, when the provider can refund it (a card payment); absent for
+   * one it cannot send money back to (a bank transfer), whose money may then be paid out to an account.
+   */
+  refundablePaymentId?: string;
+}
+
+/** What happened to a refund we asked for (a withdrawal back to the payment that funded the wallet). */
+export interface RefundEvent {
+  type: 'refund_completed' | 'refund_failed';
+  /** Our withdrawal transaction id, which every refund carries. */
+  transactionId: string;
+  refundId: string;
+  /** Minor units, as the provider reports them. */
+  amount: bigint;
+  currency: string;
+}
+
+export const isRefundEvent = (event: PaymentEvent): event is RefundEvent =>
+  event.type === 'refund_completed' || event.type === 'refund_failed';
+
+/** What a verified webhook says happened. */
 export type PaymentEvent =
-  | {
-      type: 'completed' | 'failed' | 'expired';
-      checkoutId: string;
-      /** Minor units, as the provider reports them. */
-      amount: bigint;
-      currency: string;
-    }
+  | CheckoutEvent
+  | RefundEvent
   /** Verified, but about something we do not act on (providers send many event types). */
   | { type: 'ignored'; reason: string };
 
@@ -39,7 +62,17 @@ export type PaymentEvent =
  * What the provider says of a checkout when asked (its status lookup): settled the way its webhook would say,
  * still open (the payer may yet pay), or unknown to it (nothing can have been paid).
  */
-export type CheckoutStatus = Exclude<PaymentEvent, { type: 'ignored' }> | { type: 'open' } | { type: 'unknown' };
+export type CheckoutStatus = CheckoutEvent | { type: 'open' } | { type: 'unknown' };
+
+export interface RefundRequest {
+  /** Our withdrawal transaction id: asking twice for it makes one refund. */
+  transactionId: string;
+  /** The payment to refund: the funding's `refundablePaymentId`. */
+  paymentId: string;
+  currency: CurrencyCode;
+  /** Minor units, at most what is left of the payment. */
+  amount: bigint;
+}
 
 export interface ParseWebhookInput {
   rawBody: Buffer;
@@ -55,6 +88,11 @@ export interface PaymentProvider {
   parseWebhook(input: ParseWebhookInput): PaymentEvent;
   /** Asks the provider where a checkout stands (for fundings whose webhook never came). Throws when it cannot tell. */
   checkoutStatus(checkoutId: string): Promise<CheckoutStatus>;
+  /**
+   * Sends money back to a payment (a refund); its webhook tells when it is done. Absent when the provider cannot
+   * refund. Throws when the provider does not take the refund.
+   */
+  refundPayment?(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /** The webhook is not provably from the provider: nothing in it may be believed. */

@@ -8,20 +8,26 @@ import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
 import { releaseHold } from '../ledger/release-hold.ts';
 import { PAYMENT_MISMATCH_MESSAGE } from '../payments/handle-payment-event.ts';
 import { isWithdrawalOpen, lockWithdrawal } from './find-withdrawal.ts';
-import type { PayoutEvent, PayoutProviderName } from './payout-provider.ts';
+import type { PaymentProviderName } from '../payments/payment-provider.ts';
+import type { PayoutEvent, PayoutRouteName } from './payout-provider.ts';
 
 export type PayoutEventOutcome = 'paid' | 'failed' | 'unchanged' | 'ignored';
 
 export interface HandlePayoutEventOptions {
   db: AppDatabase;
   clock: Clock;
-  provider: PayoutProviderName;
+  provider: PayoutRouteName;
   event: PayoutEvent;
+  /**
+   * Where paid money goes: by default the payout provider's payout clearing account; a refund's goes back to the
+   * payment provider's payment clearing account, where the funding came from.
+   */
+  refundedBy?: PaymentProviderName;
 }
 
 /**
- * Applies a verified payout event to its withdrawal, under the withdrawal's row lock. 'completed': the held
- * money leaves the wallet for the provider's payout clearing account (capturing the hold: exactly once);
+ * Applies a verified payout (or refund) event to its withdrawal, under the withdrawal's row lock. 'completed': the
+ * held money leaves the wallet for the provider's clearing account (capturing the hold: exactly once);
  * 'failed': the hold is released. Only a withdrawal still open moves; duplicates and late events change
  * nothing. Throws NOT_FOUND for a withdrawal we do not know (the provider retries) and PAYMENT_MISMATCH
  * when the amount or currency is not what we asked to pay (nothing moves).
@@ -47,9 +53,9 @@ export async function handlePayoutEvent(options: HandlePayoutEventOptions): Prom
     const clearing = await ensureSystemAccount({
       db: tx,
       clock,
-      kind: 'payout_clearing',
+      kind: options.refundedBy ? 'payment_clearing' : 'payout_clearing',
       currency: withdrawal.currency as CurrencyCode,
-      provider,
+      provider: options.refundedBy ?? provider,
     });
     const transfer = await captureHold({
       db: tx,

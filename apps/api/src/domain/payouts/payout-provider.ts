@@ -7,6 +7,10 @@ import type { ParseWebhookInput } from '../payments/payment-provider.ts';
 
 export const PAYOUT_PROVIDER_NAMES = ['sandbox', 'paystack'] as const;
 export type PayoutProviderName = (typeof PAYOUT_PROVIDER_NAMES)[number];
+/** Withdrawals that go back to the payment that funded the wallet: refunds by the payment provider (refund/). */
+export const REFUND_ROUTE = 'refund';
+/** Who a withdrawal goes through: a payout provider, or the payment provider's refunds. */
+export type PayoutRouteName = PayoutProviderName | typeof REFUND_ROUTE;
 
 export interface PayoutRequest {
   /** Our withdrawal transaction id: asking twice for it makes one payout. */
@@ -39,7 +43,7 @@ export type PayoutEvent =
   | { type: 'ignored'; reason: string };
 
 export interface PayoutProvider {
-  readonly name: PayoutProviderName;
+  readonly name: PayoutRouteName;
   supportsCurrency(currency: CurrencyCode): boolean;
   /** What this provider needs beyond the contract's check, field by field (e.g. a bank code). */
   destinationProblems(currency: CurrencyCode, destination: WithdrawalDestination): Record<string, string>;

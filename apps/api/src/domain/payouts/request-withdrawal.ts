@@ -14,6 +14,8 @@ import { insertMoneyTransaction } from '../wallets/insert-money-transaction.ts';
 import type { MoneyTransaction } from '../wallets/money-transaction.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from '../wallets/wallet-constants.ts';
 import type { PayoutProvider } from './payout-provider.ts';
+import { assertClosedLoop } from './refund/closed-loop-rule.ts';
+import type { ClosedLoop } from './refund/refundable-payments.ts';
 import { sendWithdrawalToProvider } from './send-withdrawal-to-provider.ts';
 import { WITHDRAWAL_KEY_REUSED_MESSAGE, withdrawalHoldKey } from './withdrawal-constants.ts';
 import { assertWithdrawalAllowed } from './withdrawal-rules.ts';
@@ -32,6 +34,8 @@ export interface RequestWithdrawalOptions {
   log?: { warn(object: object, message: string): void };
   /** From this amount per currency a withdrawal waits for an operator (REVIEW_WITHDRAWALS_FROM). */
   reviewThresholds?: ReviewThresholds;
+  /** Payments that can be refunded take money back first; null: no closed loop (no refunds either). */
+  closedLoop: ClosedLoop | null;
 }
 
 export interface RequestWithdrawalResult {
@@ -87,6 +91,17 @@ export async function requestWithdrawal(options: RequestWithdrawalOptions): Prom
       }
       return inserted;
     }
+    // After the insert, so a replay of a withdrawal that went back to a payment is answered, not refused as over it.
+    await assertClosedLoop({
+      db: tx,
+      userId,
+      walletId: wallet.id,
+      currency: wallet.currency,
+      amount,
+      destination: input.destination,
+      closedLoop: options.closedLoop,
+      now: clock.now(),
+    });
     // Refuses (422, rolling the transaction back) when the available money does not cover it.
     const hold = await placeHold({
       db: tx,
@@ -97,7 +112,8 @@ export async function requestWithdrawal(options: RequestWithdrawalOptions): Prom
     });
     await tx.execute(sql`
       update money_transactions set hold_id = ${hold.id},
-             payout_destination = ${JSON.stringify(input.destination)}::jsonb
+             payout_destination = ${JSON.stringify(input.destination)}::jsonb,
+             refund_of = ${input.destination.fundingId ?? null}
        where id = ${inserted.transaction.id}`);
     await openWithdrawalReviewIfNeeded({
       db: tx,

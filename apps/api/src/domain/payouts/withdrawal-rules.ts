@@ -22,7 +22,9 @@ export interface WithdrawalCandidate {
 
 type WithdrawalRule = (candidate: WithdrawalCandidate) => DomainError | undefined;
 
-const atLeastTheMinimum: WithdrawalRule = ({ wallet, amount }) => {
+// A refund costs no payout fee, so any amount may go back to a payment.
+const atLeastTheMinimum: WithdrawalRule = ({ wallet, amount, destination }) => {
+  if (destination.fundingId !== undefined) return undefined;
   const minimum = WITHDRAWAL_MINIMUMS[wallet.currency];
   if (amount >= unitsToMinor(minimum, wallet.currency)) return undefined;
   const message = `The minimum withdrawal is ${minimum} ${wallet.currency}`;

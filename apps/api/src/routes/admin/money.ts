@@ -35,7 +35,7 @@ export const adminMoneyRoutes: FastifyPluginAsync = async (app) => {
     const result = await decideWithdrawal({
       db: app.db,
       clock: app.clock,
-      provider: app.moneyOut.payoutProvider,
+      routeFor: app.moneyOut.routeFor,
       actorId: authOf(request).userId,
       withdrawalId,
       decision,

@@ -42,9 +42,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     return reply.asDocument().header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
   });
 
-  for (const [action, decision] of [
-    ['pay', 'paid'],
-    ['decline', 'declined'],
+  for (const [action, decision, method] of [
+    ['pay', 'paid', 'card'],
+    ['pay-by-bank-transfer', 'paid', 'bank_transfer'],
+    ['decline', 'declined', undefined],
   ] as const) {
     app.post(`${checkoutPath}/:checkoutId/${action}`, { config: { skipOriginCheck: true } }, async (request, reply) => {
       requireOwnPage(request, app.config.allowedOrigins);
@@ -54,6 +55,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
         db: app.db,
         checkoutId: parsed.data.checkoutId,
         decision,
+        method,
         now: app.clock.now(),
       });
       if (!checkout) throw notFound();

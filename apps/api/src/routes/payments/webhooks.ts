@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../domain/domain-error.ts';
 import { handlePaymentEvent } from '../../domain/payments/handle-payment-event.ts';
+import { isRefundEvent } from '../../domain/payments/payment-provider.ts';
+import { handlePayoutEvent } from '../../domain/payouts/handle-payout-event.ts';
+import { REFUND_ROUTE } from '../../domain/payouts/payout-provider.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { acceptRawBodies, verifiedWebhookEvent } from '../../http/signed-webhook.ts';
 
@@ -21,6 +24,24 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(404, 'NOT_FOUND', 'No webhook for this provider');
       }
       const event = verifiedWebhookEvent(request, provider, app.clock.now());
+      if (isRefundEvent(event)) {
+        // A withdrawal back to a payment: settled as any payout is, its money back to this provider's clearing.
+        const outcome = await handlePayoutEvent({
+          db: app.db,
+          clock: app.clock,
+          provider: REFUND_ROUTE,
+          refundedBy: provider.name,
+          event: {
+            type: event.type === 'refund_completed' ? 'completed' : 'failed',
+            transactionId: event.transactionId,
+            payoutId: event.refundId,
+            amount: event.amount,
+            currency: event.currency,
+          },
+        });
+        request.log.info({ provider: provider.name, type: event.type, outcome }, 'refund webhook handled');
+        return { data: { received: true, outcome } };
+      }
       try {
         const outcome = await handlePaymentEvent({ db: app.db, clock: app.clock, provider: provider.name, event });
         request.log.info({ provider: provider.name, type: event.type, outcome }, 'payment webhook handled');

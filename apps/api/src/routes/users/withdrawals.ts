@@ -1,7 +1,15 @@
-import { withdrawalParamsSchema, withdrawalRequestSchema, type WithdrawalResult } from '@gom/contract/withdrawals';
+import {
+  withdrawalParamsSchema,
+  withdrawalRequestSchema,
+  type RefundablePayment,
+  type WithdrawalResult,
+} from '@gom/contract/withdrawals';
 import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../domain/domain-error.ts';
 import { cancelWithdrawal } from '../../domain/payouts/cancel-withdrawal.ts';
+import { fromMinorUnits } from '../../domain/ledger/minor-units.ts';
+import { REFUNDS_UNAVAILABLE_MESSAGE } from '../../domain/payouts/refund/closed-loop-rule.ts';
+import { listRefundablePayments } from '../../domain/payouts/refund/refundable-payments.ts';
 import { requestWithdrawal } from '../../domain/payouts/request-withdrawal.ts';
 import { WITHDRAWALS_DISABLED_MESSAGE } from '../../domain/payouts/withdrawal-constants.ts';
 import { authOf } from '../../plugins/authentication.ts';
@@ -12,8 +20,16 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
   /** Holds the amount and asks the payout provider to pay: 201; the same request again answers 200. */
   app.post('/users/:userId/withdrawals', guards, async (request, reply) => {
     const input = withdrawalRequestSchema.parse(request.body);
-    const provider = app.moneyOut.payoutProvider;
-    if (!provider) throw new DomainError('PAYOUTS_DISABLED', WITHDRAWALS_DISABLED_MESSAGE);
+    // Back to a payment: the payment provider refunds it; otherwise the payout provider pays the account.
+    const toPayment = input.destination.fundingId !== undefined;
+    const provider = toPayment ? app.moneyOut.refundRoute : app.moneyOut.payoutProvider;
+    if (!provider) {
+      if (toPayment)
+        throw new DomainError('INVALID_INPUT', REFUNDS_UNAVAILABLE_MESSAGE, {
+          'destination.fundingId': REFUNDS_UNAVAILABLE_MESSAGE,
+        });
+      throw new DomainError('PAYOUTS_DISABLED', WITHDRAWALS_DISABLED_MESSAGE);
+    }
     const result = await requestWithdrawal({
       db: app.db,
       clock: app.clock,
@@ -22,6 +38,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       input,
       log: request.log,
       reviewThresholds: app.config.withdrawalReviewThresholds,
+      closedLoop: app.moneyOut.closedLoop,
     });
     const data: WithdrawalResult = {
       transactionId: result.transaction.id,
@@ -32,12 +49,29 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(result.replayed ? 200 : 201).send({ data });
   });
 
+  /** The player's payments that can still take money back, newest first: where a withdrawal goes first. */
+  app.get('/users/:userId/withdrawals/refundable', guards, async (request) => {
+    const closedLoop = app.moneyOut.closedLoop;
+    const payments = closedLoop
+      ? await listRefundablePayments({ db: app.db, userId: authOf(request).userId, closedLoop, now: app.clock.now() })
+      : [];
+    const data: RefundablePayment[] = payments.map((payment) => ({
+      fundingId: payment.fundingId,
+      reference: payment.reference,
+      walletId: payment.walletId,
+      paidAt: payment.paidAt.toISOString(),
+      paid: { value: fromMinorUnits(payment.paid, payment.currency), currency: payment.currency },
+      remaining: { value: fromMinorUnits(payment.remaining, payment.currency), currency: payment.currency },
+    }));
+    return { data };
+  });
+
   app.post('/users/:userId/withdrawals/:withdrawalId/cancel', guards, async (request) => {
     const { withdrawalId } = withdrawalParamsSchema.parse(request.params);
     const result = await cancelWithdrawal({
       db: app.db,
       clock: app.clock,
-      provider: app.moneyOut.payoutProvider,
+      routeFor: app.moneyOut.routeFor,
       userId: authOf(request).userId,
       withdrawalId,
     });

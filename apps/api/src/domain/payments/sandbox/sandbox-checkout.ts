@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { sandboxCheckoutEvent } from './sandbox-event.ts';
+import { sandboxCheckoutEvent, type SandboxPaymentMethod } from './sandbox-event.ts';
 import { queueSandboxWebhook, type SandboxWebhookEvent } from './sandbox-webhook-outbox.ts';
 
 export type SandboxCheckoutStatus = 'open' | 'paid' | 'declined';
@@ -13,6 +13,8 @@ export interface SandboxCheckout {
   currency: string;
   amount: bigint;
   status: SandboxCheckoutStatus;
+  /** How a paid checkout was paid. */
+  method: SandboxPaymentMethod | null;
   expiresAt: Date;
   deliveredAt: Date | null;
 }
@@ -24,12 +26,13 @@ interface SandboxCheckoutRow {
   currency: string;
   amount: string;
   status: SandboxCheckoutStatus;
+  method: SandboxPaymentMethod | null;
   expires_at: string | Date;
   delivered_at: string | Date | null;
 }
 
 export const SANDBOX_CHECKOUT_COLUMNS = sql.raw(`id, merchant_reference, display_reference, currency,
-  amount::text as amount, status, expires_at, delivered_at`);
+  amount::text as amount, status, method, expires_at, delivered_at`);
 
 export function toSandboxCheckout(row: SandboxCheckoutRow): SandboxCheckout {
   return {
@@ -39,6 +42,7 @@ export function toSandboxCheckout(row: SandboxCheckoutRow): SandboxCheckout {
     currency: row.currency,
     amount: BigInt(row.amount),
     status: row.status,
+    method: row.method,
     expiresAt: new Date(row.expires_at),
     deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
   };
@@ -81,13 +85,16 @@ export async function decideSandboxCheckout(options: {
   db: AppDatabase;
   checkoutId: string;
   decision: 'paid' | 'declined';
+  /** How it is paid (a decline has none). */
+  method?: SandboxPaymentMethod;
   now: Date;
 }): Promise<{ decided: boolean; checkout: SandboxCheckout | undefined }> {
   const now = options.now.toISOString();
+  const method = options.decision === 'paid' ? (options.method ?? 'card') : null;
   const decided = await options.db.transaction(async (tx) => {
     const rows = await queryRows<SandboxCheckoutRow>(
       tx,
-      sql`update sandbox_checkouts set status = ${options.decision}, decided_at = ${now}
+      sql`update sandbox_checkouts set status = ${options.decision}, method = ${method}, decided_at = ${now}
            where id = ${options.checkoutId} and status = 'open' and expires_at > ${now}
           returning ${SANDBOX_CHECKOUT_COLUMNS}`,
     );

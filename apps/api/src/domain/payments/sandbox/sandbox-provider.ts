@@ -11,7 +11,8 @@ import {
   type PaymentProvider,
 } from '../payment-provider.ts';
 import { findSandboxCheckout, findSandboxCheckoutByMerchantReference } from './sandbox-checkout.ts';
-import { sandboxEventSchema } from './sandbox-event.ts';
+import { sandboxEventSchema, sandboxRefundEventSchema } from './sandbox-event.ts';
+import { refundSandboxPayment } from './sandbox-refund.ts';
 import { readSignedSandboxBody } from './sandbox-signature.ts';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
@@ -62,7 +63,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       const checkout = await findSandboxCheckout({ db, checkoutId });
       if (!checkout) return { type: 'unknown' };
       const { amount, currency } = checkout;
-      if (checkout.status === 'paid') return { type: 'completed', checkoutId, amount, currency };
+      if (checkout.status === 'paid') {
+        const refundable = checkout.method === 'bank_transfer' ? {} : { refundablePaymentId: checkoutId };
+        return { type: 'completed', checkoutId, amount, currency, ...refundable };
+      }
       if (checkout.status === 'declined') return { type: 'failed', checkoutId, amount, currency };
       // Its page refuses a payment from its expiry on (decideSandboxCheckout).
       if (checkout.expiresAt.getTime() <= clock.now().getTime())
@@ -70,17 +74,34 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       return { type: 'open' };
     },
 
+    // A card payment can be refunded by its checkout id; a bank transfer cannot be sent back.
+    refundPayment: (request) => refundSandboxPayment({ db, request, now: clock.now() }),
+
     parseWebhook({ rawBody, headers, now }): PaymentEvent {
       const body = readSignedSandboxBody({ rawBody, headers, now, secret: webhookSecret });
+      const refund = sandboxRefundEventSchema.safeParse(body);
+      if (refund.success) {
+        const { type, data } = refund.data;
+        return {
+          type: type === 'refund.succeeded' ? 'refund_completed' : 'refund_failed',
+          transactionId: data.merchantReference,
+          refundId: data.refundId,
+          amount: BigInt(data.amount),
+          currency: data.currency,
+        };
+      }
       const parsed = sandboxEventSchema.safeParse(body);
       if (!parsed.success) return { type: 'ignored', reason: 'unknown event shape' };
       const { type, data } = parsed.data;
-      return {
-        type: type === 'checkout.paid' ? 'completed' : type === 'checkout.declined' ? 'failed' : 'expired',
+      const event = {
+        type: type === 'checkout.paid' ? ('completed' as const) : type === 'checkout.declined' ? 'failed' : 'expired',
         checkoutId: data.checkoutId,
         amount: BigInt(data.amount),
         currency: data.currency,
-      };
+      } as const;
+      return type === 'checkout.paid' && data.method !== 'bank_transfer'
+        ? { ...event, refundablePaymentId: data.checkoutId }
+        : event;
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 // same transaction as the decision it tells of, so a process that dies before (or while) sending it loses
 // nothing; any process of the app sends what is due again, with backoff, until the API answers 2xx.
 
-export type SandboxWebhookKind = 'checkout' | 'payout';
+export type SandboxWebhookKind = 'checkout' | 'payout' | 'refund';
 
 export interface SandboxWebhookEvent {
   /** The body's own event id: queuing it twice keeps one. */
@@ -38,7 +38,7 @@ export function outboxRetryDelayMs(attempts: number): number {
   return Math.min(OUTBOX_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_MAX_RETRY_MS);
 }
 
-const SUBJECT_TABLE = { checkout: 'sandbox_checkouts', payout: 'sandbox_payouts' } as const;
+const SUBJECT_TABLE = { checkout: 'sandbox_checkouts', payout: 'sandbox_payouts', refund: 'sandbox_refunds' } as const;
 
 /**
  * Queues an event; `db` may be the transaction that records the decision. It is due a first retry's wait

@@ -33,7 +33,7 @@ export type DeliveryOutcome = { delivered: true } | { delivered: false; failure:
 export function recordDeliveryOn(options: {
   db: AppDatabase;
   clock: Clock;
-  table: 'sandbox_checkouts' | 'sandbox_payouts';
+  table: 'sandbox_checkouts' | 'sandbox_payouts' | 'sandbox_refunds';
   id: string;
 }): (outcome: DeliveryOutcome) => Promise<void> {
   const { db, clock, id } = options;
@@ -80,7 +80,10 @@ export async function sendSignedWebhook(options: SendSignedWebhookOptions): Prom
       }
       failure = `HTTP ${response.status}`;
     } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
+      // fetch says only 'fetch failed'; its cause says why (ECONNREFUSED, a reset, a bad address).
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+      const reason = cause && ('code' in cause ? String(cause.code) : cause.message);
+      failure = error instanceof Error ? `${error.message}${reason ? ` (${reason})` : ''}` : String(error);
     }
     await options.recordAttempt({ delivered: false, failure });
     options.log?.warn({ ...options.subject, attempt, failure }, 'sandbox webhook delivery failed');

@@ -5,6 +5,7 @@ import {
   WebhookSignatureError,
   type Checkout,
   type CheckoutRequest,
+  type CheckoutEvent,
   type CheckoutStatus,
   type PaymentEvent,
   type PaymentProvider,
@@ -30,17 +31,53 @@ type CheckoutSessionLike = {
   amount_total: number | null;
   currency: string | null;
   payment_status?: string;
+  payment_intent?: string | { id: string } | null;
 };
 
-function sessionEvent(type: 'completed' | 'failed' | 'expired', session: CheckoutSessionLike): PaymentEvent {
+function sessionEvent(
+  type: 'completed' | 'failed' | 'expired',
+  session: CheckoutSessionLike,
+): CheckoutEvent | { type: 'ignored'; reason: string } {
   if (session.amount_total === null || session.currency === null) {
     return { type: 'ignored', reason: 'session without an amount' };
   }
-  return {
+  const event: CheckoutEvent = {
     type,
     checkoutId: session.id,
     amount: BigInt(session.amount_total),
     currency: session.currency.toUpperCase(),
+  };
+  // Stripe refunds a payment by its payment intent, back to the method that paid it.
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (type === 'completed' && intent) event.refundablePaymentId = intent;
+  return event;
+}
+
+type RefundLike = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string | null;
+  metadata?: Record<string, string> | null;
+};
+
+/** A refund's event once it is settled; a refund still pending is told again when it settles. */
+function refundEvent(refund: RefundLike): PaymentEvent {
+  const transactionId = refund.metadata?.transactionId;
+  if (!transactionId) return { type: 'ignored', reason: 'refund not made by this app' };
+  const type =
+    refund.status === 'succeeded'
+      ? 'refund_completed'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'refund_failed'
+        : undefined;
+  if (!type) return { type: 'ignored', reason: `refund ${refund.status ?? 'without a status'}` };
+  return {
+    type,
+    transactionId,
+    refundId: refund.id,
+    amount: BigInt(refund.amount),
+    currency: refund.currency.toUpperCase(),
   };
 }
 
@@ -103,6 +140,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { type: 'open' };
     },
 
+    async refundPayment(request) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.paymentId,
+          amount: Number(request.amount),
+          metadata: { transactionId: request.transactionId },
+        },
+        // A retried withdrawal asks again with the same key: one refund.
+        { idempotencyKey: `gom-refund-${request.transactionId}` },
+      );
+      return { refundId: refund.id };
+    },
+
     parseWebhook({ rawBody, headers, now }): PaymentEvent {
       let event: Stripe.Event;
       try {
@@ -130,6 +180,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           return sessionEvent('failed', event.data.object);
         case 'checkout.session.expired':
           return sessionEvent('expired', event.data.object);
+        case 'refund.created':
+        case 'refund.updated':
+        case 'refund.failed':
+          return refundEvent(event.data.object);
         default:
           return { type: 'ignored', reason: `unhandled event ${event.type}` };
       }

@@ -18,6 +18,7 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { formatMoney } from '@/lib/money/format-money.ts';
+import { useRefundablePayments } from '../api/get-refundable-payments.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key.ts';
 import { clientErrorMessage } from '../utils/is-client-error.ts';
@@ -26,7 +27,14 @@ import { SummaryList } from './summary-list.tsx';
 
 // Take money out of the selected wallet. The amount is held at once; the payout provider pays
 // it, and the withdrawal completes when the provider confirms. Bank currencies need an account holder
-// and number (a bank code where the provider asks for one); stablecoins a wallet address.
+// and number (a bank code where the provider asks for one); stablecoins a wallet address. Money paid in by
+// card goes back to the card first (a refund, up to what each payment paid), as the server requires.
+
+export const BACK_TO_CARD_NOTE =
+  'Money paid in by card goes back to the card first, up to what it paid. Once it has, the rest goes to your account.';
+
+const paidOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export const WITHDRAW_FAILURE_MESSAGE = 'Failed to request withdrawal. Please try again.';
 
@@ -51,11 +59,22 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
   const [destination, setDestination] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<WithdrawalResult | null>(null);
+  const refundable = useRefundablePayments(userId);
+  const payments = (refundable.data ?? []).filter((payment) => payment.walletId === wallet.id);
+  const elsewhere = (refundable.data ?? []).find((payment) => payment.walletId !== wallet.id);
+  const [chosenPayment, setChosenPayment] = useState<string | null>(null);
+  const refund = payments.find((payment) => payment.fundingId === chosenPayment) ?? payments[0];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting.current) return;
-    const check = validateWithdrawal({ walletId: wallet.id, currency, amount, destination });
+    const check = validateWithdrawal({
+      walletId: wallet.id,
+      currency,
+      amount,
+      destination,
+      refund: refund && { fundingId: refund.fundingId, remaining: refund.remaining.value },
+    });
     if (!check.ok) {
       setError(check.message);
       return;
@@ -90,7 +109,7 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
         {result ? (
           <>
             <SuccessHeader title="Withdrawal Requested">
-              The amount is held in your wallet until the payout completes. You can follow it in Transactions, and
+              The amount is held in your wallet until the provider confirms it. You can follow it in Transactions, and
               cancel it from the wallet while it is not paid out yet.
             </SuccessHeader>
             <SummaryList
@@ -118,7 +137,11 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
           <>
             <DialogHeader>
               <DialogTitle>Withdraw</DialogTitle>
-              <DialogDescription>Send money from your {currency} wallet to your own account.</DialogDescription>
+              <DialogDescription>
+                {refund
+                  ? `Send money from your ${currency} wallet back to the card that paid it in.`
+                  : `Send money from your ${currency} wallet to your own account.`}
+              </DialogDescription>
             </DialogHeader>
             <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
               <div className="flex flex-col gap-2">
@@ -134,26 +157,65 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
                   aria-invalid={error ? true : undefined}
                 />
               </div>
-              {fields.map((input) => (
-                <div key={input.field} className="flex flex-col gap-2">
-                  <Label htmlFor={`withdraw-${input.field}`}>{input.label}</Label>
-                  <Input
-                    id={`withdraw-${input.field}`}
-                    placeholder={input.placeholder}
-                    inputMode={'inputMode' in input ? input.inputMode : undefined}
-                    autoComplete="off"
-                    value={destination[input.field] ?? ''}
-                    onChange={(event) =>
-                      setDestination((current) => ({ ...current, [input.field]: event.target.value }))
-                    }
-                  />
-                </div>
-              ))}
+              {refund ? (
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="mb-1 text-sm font-medium">Back to your card</legend>
+                  <p className="text-muted-foreground text-sm">{BACK_TO_CARD_NOTE}</p>
+                  {payments.map((payment) => (
+                    <label
+                      key={payment.fundingId}
+                      className="border-border flex items-center gap-3 rounded-md border px-3 py-2 text-sm"
+                    >
+                      <input
+                        type="radio"
+                        name="withdraw-refund"
+                        value={payment.fundingId}
+                        checked={payment.fundingId === refund.fundingId}
+                        onChange={() => setChosenPayment(payment.fundingId)}
+                      />
+                      <span className="flex-1">
+                        Payment {payment.reference} · {paidOn(payment.paidAt)}
+                      </span>
+                      <span className="tabular-nums">up to {formatMoney(payment.remaining)}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              ) : (
+                elsewhere && (
+                  <p className="text-muted-foreground text-sm" role="note">
+                    Your card payment {elsewhere.reference} to your {elsewhere.remaining.currency} wallet can still take
+                    back {formatMoney(elsewhere.remaining)}: withdraw it there first. {BACK_TO_CARD_NOTE}
+                  </p>
+                )
+              )}
+              {!refund &&
+                fields.map((input) => (
+                  <div key={input.field} className="flex flex-col gap-2">
+                    <Label htmlFor={`withdraw-${input.field}`}>{input.label}</Label>
+                    <Input
+                      id={`withdraw-${input.field}`}
+                      placeholder={input.placeholder}
+                      inputMode={'inputMode' in input ? input.inputMode : undefined}
+                      autoComplete="off"
+                      value={destination[input.field] ?? ''}
+                      onChange={(event) =>
+                        setDestination((current) => ({ ...current, [input.field]: event.target.value }))
+                      }
+                    />
+                  </div>
+                ))}
               <SummaryList
-                rows={[
-                  ['Available', formatMoney(wallet.available)],
-                  ['Minimum withdrawal', formatMoney({ value: WITHDRAWAL_MINIMUMS[currency], currency })],
-                ]}
+                rows={
+                  refund
+                    ? [
+                        ['Available', formatMoney(wallet.available)],
+                        ['Can go back to this card', formatMoney(refund.remaining)],
+                      ]
+                    : [
+                        ['Available', formatMoney(wallet.available)],
+                        ['Minimum withdrawal', formatMoney({ value: WITHDRAWAL_MINIMUMS[currency], currency })],
+                      ]
+                }
               />
               <FormError message={error} />
               <DialogFooter>

@@ -13,9 +13,20 @@ export function validateWithdrawal(options: {
   currency: CurrencyCode;
   amount: string;
   destination: Record<string, string>;
+  /** Back to a payment: up to what it has left, and no minimum (a refund costs no payout fee). */
+  refund?: { fundingId: string; remaining: number };
 }): WithdrawalCheck {
   const amount = validateFundAmount({ walletId: options.walletId, currency: options.currency, amount: options.amount });
   if (!amount.ok) return amount;
+  if (options.refund) {
+    if (amount.value > options.refund.remaining) {
+      return {
+        ok: false,
+        message: `At most ${options.refund.remaining} ${options.currency} can go back to this payment`,
+      };
+    }
+    return { ok: true, value: amount.value, destination: { fundingId: options.refund.fundingId } };
+  }
   const minimum = WITHDRAWAL_MINIMUMS[options.currency];
   if (amount.value < minimum) return { ok: false, message: `The minimum withdrawal is ${minimum} ${options.currency}` };
   // Only the fields the player filled in: an empty optional field is not sent.
