@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { SIGN_UP_REPLAY_WINDOW_MS } from '../src/domain/accounts/sign-up-replay.ts';
 import { newRegistration, registerAccount } from './helpers/accounts.ts';
 import { startTestApp, type TestApp } from './helpers/start-test-app.ts';
 
@@ -80,7 +81,7 @@ describe('POST /api/register', () => {
     });
   });
 
-  it('lets exactly one of two concurrent identical registrations win', async () => {
+  it('makes one account of concurrent registrations: an identical one gets it back, another is refused', async () => {
     const registration = newRegistration();
     const before = await countUsers();
     const responses = await Promise.all([
@@ -89,11 +90,35 @@ describe('POST /api/register', () => {
       t.client().post('/api/register', registration),
     ]);
     const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([201, 409, 409]);
-    for (const response of responses.filter((r) => r.status === 409)) {
-      expect(['EMAIL_TAKEN', 'USERNAME_TAKEN']).toContain(response.body.error.code);
-    }
+    expect(statuses).toEqual([200, 201, 409]);
+    const [made, again] = [201, 200].map((status) => responses.find((r) => r.status === status)!.body.data);
+    expect(again).toEqual(made);
+    expect(['EMAIL_TAKEN', 'USERNAME_TAKEN']).toContain(responses.find((r) => r.status === 409)!.body.error.code);
     expect(await countUsers()).toBe((before ?? 0) + 1);
+  });
+
+  it('gives a lost sign-up back to its identical repeat only: same fields and password, fresh, never signed in', async () => {
+    const registration = newRegistration();
+    const first = await t.client().post('/api/register', registration);
+    expect(first.status).toBe(201);
+    const again = await t.client().post('/api/register', registration);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+
+    // Another password, another name: the account is not theirs to see.
+    await expectRejected({ ...registration, password: `${registration.password}x` }, 409);
+    await expectRejected({ ...registration, firstName: 'Someone' }, 409);
+
+    // Once signed in to, or past the window, a repeat is a taken email again.
+    const client = t.client();
+    const login = await client.post('/api/auth/login', { email: registration.email, password: registration.password });
+    expect(login.status).toBe(200);
+    await expectRejected(registration, 409);
+    const later = newRegistration();
+    expect((await t.client().post('/api/register', later)).status).toBe(201);
+    t.clock.advance(SIGN_UP_REPLAY_WINDOW_MS + 1_000);
+    const error = await expectRejected(later, 409);
+    expect(error.code).toBe('EMAIL_TAKEN');
   });
 
   it('rejects missing fields, naming each one', async () => {

@@ -82,6 +82,34 @@ describe('currencies and wallets', () => {
     expect((await client.get(`/api/users/${user.id}/wallets`)).body.data).toHaveLength(1);
   });
 
+  it('answers the same wallet to a repeat with the same Idempotency-Key, even two at once, and 409 to another request', async () => {
+    const client = t.client();
+    const { user } = await signUpAndIn(client);
+    const path = `/api/users/${user.id}/wallets`;
+    const body = { currency: 'EUR', entityType: 'personal', default: false };
+    const headers = { 'idempotency-key': 'wallet-key-1' };
+    const first = await client.post(path, body, { headers });
+    const again = await client.post(path, body, { headers });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.body.data).toEqual(first.body.data);
+    const other = await client.post(path, { ...body, currency: 'GBP' }, { headers });
+    expect(other.status).toBe(409);
+    expect(other.body.error.message).toBe(
+      'This Idempotency-Key was used for another wallet request: use a new key for a new request',
+    );
+    // Without the key, a second EUR wallet is still refused as before.
+    expect((await client.post(path, body)).status).toBe(409);
+    const racing = await Promise.all(
+      [1, 2].map(() => client.post(path, { ...body, currency: 'USD' }, { headers: { 'idempotency-key': 'k2' } })),
+    );
+    expect(racing.map((response) => response.status).sort()).toEqual([200, 201]);
+    expect(racing[0]!.body.data.id).toBe(racing[1]!.body.data.id);
+    expect((await client.get(path)).body.data).toHaveLength(2);
+    const malformed = await client.post(path, { ...body, currency: 'NGN' }, { headers: { 'idempotency-key': 'a b' } });
+    expect(malformed.status).toBe(400);
+    expect((await client.get(path)).body.data).toHaveLength(2);
+  });
+
   it('keeps exactly one default when creations race', async () => {
     const client = t.client();
     const { user } = await signUpAndIn(client);

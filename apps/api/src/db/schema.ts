@@ -278,6 +278,9 @@ export const wallets = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     /** Set when the player closes the (empty) wallet; creating one in its currency again reopens it. */
     closedAt: timestamptz('closed_at'),
+    /** The creation's Idempotency-Key, and its request: the same key and request again answer this wallet. */
+    idempotencyKey: text('idempotency_key'),
+    requestFingerprint: text('request_fingerprint'),
   },
   (table) => [
     uniqueIndex('wallets_user_currency_unique').on(table.userId, table.currency),

@@ -5,14 +5,14 @@ import { registerUser } from '../domain/accounts/register-user.ts';
 import { toUserResponse } from '../http/user-response.ts';
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
-  /** Creates an account; the player signs in afterwards (no cookies here). */
+  /** Creates an account (201); the player signs in afterwards (no cookies here). An identical repeat answers 200. */
   app.post('/register', async (request, reply) => {
     // A request shed for a burst is no attempt: refused before the rate limits count it.
     refuseIfHashingFull();
     await app.rateLimitByIp(request, 'register');
     const input = registerRequestSchema.parse(request.body);
     await app.rateLimitByEmail(request, 'register', input.email);
-    const user = await registerUser({ db: app.db, clock: app.clock, input });
-    return reply.status(201).send({ data: toUserResponse(user) });
+    const { user, replayed } = await registerUser({ db: app.db, clock: app.clock, input });
+    return reply.status(replayed ? 200 : 201).send({ data: toUserResponse(user) });
   });
 };

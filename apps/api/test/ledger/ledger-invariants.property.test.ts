@@ -166,7 +166,7 @@ describe('ledger invariants under random sequences', () => {
       [other!.id, 'USD'],
       [other!.id, 'USDT'],
     ] as const) {
-      const wallet = await createWallet({ db: database.db, clock, userId: owner, currency, makeDefault: false });
+      const { wallet } = await createWallet({ db: database.db, clock, userId: owner, currency, makeDefault: false });
       wallets.push({ userId: owner, walletId: wallet.id });
     }
     return wallets;

@@ -53,7 +53,7 @@ describe('postTransfer', () => {
           values ('P', 'Q', ${`post_${player}`}, ${`post_${player}@example.com`}, 'x', '1990-01-01', ${now}, ${now})
           returning id`,
     );
-    const wallet = await createWallet({ db: database.db, clock, userId: user!.id, currency, makeDefault: false });
+    const { wallet } = await createWallet({ db: database.db, clock, userId: user!.id, currency, makeDefault: false });
     return wallet.id;
   }
 

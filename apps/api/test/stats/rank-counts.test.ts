@@ -71,7 +71,7 @@ describe('ranks from the counts by correct', () => {
     const users = await queryRows<{ id: string }>(db, sql`select id from users where username like ${`rank_${run}_%`}`);
     const players = [];
     for (const { id } of users) {
-      const wallet = await createWallet({ db, clock, userId: id, currency: 'USD', makeDefault: true });
+      const { wallet } = await createWallet({ db, clock, userId: id, currency: 'USD', makeDefault: true });
       players.push({ userId: id, walletId: wallet.id });
     }
     await postTransfer({

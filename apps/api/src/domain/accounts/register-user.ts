@@ -8,6 +8,7 @@ import { assertAdult } from '../safer-play/set-date-of-birth.ts';
 import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './account-constants.ts';
 import { toAccountUser, type AccountUser } from './account-user.ts';
 import { hashPassword } from './password-hash.ts';
+import { signUpReplay } from './sign-up-replay.ts';
 
 export interface RegisterUserOptions {
   db: AppDatabase;
@@ -27,16 +28,29 @@ const emailTaken = () => new DomainError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { e
 const usernameTaken = () =>
   new DomainError('USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
 
-/** Creates an account. Does not sign in: the player signs in next (spec: signup goes to /login). */
-export async function registerUser({ db, clock, input }: RegisterUserOptions): Promise<AccountUser> {
+/**
+ * Creates an account. Does not sign in: the player signs in next (spec: signup goes to /login). An identical repeat
+ * of a sign-up whose answer was lost gets that account back (`replayed`, signUpReplay); any other sign-up with a
+ * taken email or username is refused.
+ */
+export async function registerUser({
+  db,
+  clock,
+  input,
+}: RegisterUserOptions): Promise<{ user: AccountUser; replayed: boolean }> {
   assertAdult(input.dateOfBirth, clock.now());
+  const emailTakenUnlessReplay = async () => {
+    const user = await signUpReplay({ db, clock, input });
+    if (user) return { user, replayed: true };
+    throw emailTaken();
+  };
   // The pre-check gives a friendly answer before paying for argon2; the unique indexes below remain the
   // guarantee when two registrations race.
   const existing = await db
     .select({ email: users.email, username: users.username })
     .from(users)
     .where(or(eq(users.email, input.email), eq(sql`lower(${users.username})`, input.username.toLowerCase())));
-  if (existing.some((row) => row.email === input.email)) throw emailTaken();
+  if (existing.some((row) => row.email === input.email)) return emailTakenUnlessReplay();
   if (existing.length > 0) throw usernameTaken();
 
   const passwordHash = await hashPassword(input.password);
@@ -56,10 +70,10 @@ export async function registerUser({ db, clock, input }: RegisterUserOptions): P
       })
       .returning();
     if (!row) throw new Error('insert into users returned no row');
-    return toAccountUser(row);
+    return { user: toAccountUser(row), replayed: false };
   } catch (error) {
     const constraint = uniqueViolationConstraint(error);
-    if (constraint === 'users_email_unique') throw emailTaken();
+    if (constraint === 'users_email_unique') return emailTakenUnlessReplay();
     if (constraint === 'users_username_lower_unique') throw usernameTaken();
     throw error;
   }

@@ -1,8 +1,7 @@
 import { createGameRequestSchema } from '@gom/contract/games';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { DomainError } from '../../domain/domain-error.ts';
 import { createGame } from '../../domain/game/create-game.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key-header.ts';
 import { createBoundedQueue } from '../../lib/bounded-queue.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
@@ -12,12 +11,6 @@ import { authOf } from '../../plugins/authentication.ts';
  */
 export const GAME_CREATION_CONCURRENCY = 6;
 export const GAME_CREATION_MAX_WAIT_MS = 2_000;
-
-/** An Idempotency-Key header: what a client generates (a UUID, a random token), no spaces or control characters. */
-const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible characters')
-  .optional();
 
 export const createGameRoutes: FastifyPluginAsync = async (app) => {
   const creations = createBoundedQueue({
@@ -33,12 +26,7 @@ export const createGameRoutes: FastifyPluginAsync = async (app) => {
    */
   app.post('/users/:userId/games', { preHandler: [app.requireUser, app.requireOwner] }, async (request, reply) => {
     const gameRequest = createGameRequestSchema.parse(request.body);
-    const keyHeader = request.headers['idempotency-key'];
-    const parsedKey = idempotencyKeySchema.safeParse(Array.isArray(keyHeader) ? keyHeader[0] : keyHeader);
-    if (!parsedKey.success) {
-      const message = parsedKey.error.issues[0]?.message ?? 'Invalid Idempotency-Key';
-      throw new DomainError('INVALID_INPUT', message, { idempotencyKey: message });
-    }
+    const idempotencyKey = idempotencyKeyOf(request);
     const { gameId, replayed } = await creations.run(() =>
       createGame({
         db: app.db,
@@ -46,7 +34,7 @@ export const createGameRoutes: FastifyPluginAsync = async (app) => {
         userId: authOf(request).userId,
         request: gameRequest,
         plans: app.config.plans,
-        idempotencyKey: parsedKey.data,
+        idempotencyKey,
       }),
     );
     return reply.status(replayed ? 200 : 201).send({ data: { gameId } });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createWallet } from '../../domain/wallets/create-wallet.ts';
 import { setDefaultWallet } from '../../domain/wallets/set-default-wallet.ts';
 import type { WalletView } from '../../domain/wallets/wallet-view.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key-header.ts';
 import { toWalletResponse } from '../../http/money-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
@@ -23,14 +24,15 @@ export const walletsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/users/:userId/wallets', guards, async (request, reply) => {
     const input = createWalletRequestSchema.parse(request.body);
-    const wallet = await createWallet({
+    const { wallet, replayed } = await createWallet({
       db: app.db,
       clock: app.clock,
       userId: authOf(request).userId,
       currency: input.currency,
       makeDefault: input.default,
+      idempotencyKey: idempotencyKeyOf(request),
     });
-    return reply.status(201).send({ data: toWalletResponse(wallet) });
+    return reply.status(replayed ? 200 : 201).send({ data: toWalletResponse(wallet) });
   });
 
   app.patch('/users/:userId/wallets/:walletId', guards, async (request) => {

@@ -27,3 +27,7 @@ CREATE TABLE "sandbox_refunds" (
 CREATE UNIQUE INDEX "sandbox_refunds_merchant_reference_unique" ON "sandbox_refunds" USING btree ("merchant_reference");--> statement-breakpoint
 ALTER TABLE "sandbox_webhook_outbox" DROP CONSTRAINT "sandbox_webhook_outbox_kind_check";--> statement-breakpoint
 ALTER TABLE "sandbox_webhook_outbox" ADD CONSTRAINT "sandbox_webhook_outbox_kind_check" CHECK ("sandbox_webhook_outbox"."kind" in ('checkout', 'payout', 'refund'));
+--> statement-breakpoint
+-- A wallet creation may carry an Idempotency-Key (decision 0093): a repeat whose answer was lost gets the same wallet.
+ALTER TABLE "wallets" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "wallets" ADD COLUMN "request_fingerprint" text;
