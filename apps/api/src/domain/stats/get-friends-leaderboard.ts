@@ -1,6 +1,6 @@
 import { LEADERBOARD_MIN_ANSWERED, type LeaderboardPeriod } from '@gom/contract/stats';
 import { shownNameOf } from '@gom/contract/players';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -29,21 +29,18 @@ export interface GetFriendsLeaderboardOptions {
   userId: string;
 }
 
-export async function getFriendsLeaderboard({
-  db,
-  clock,
-  period,
-  userId,
-}: GetFriendsLeaderboardOptions): Promise<FriendsLeaderboard> {
+/** The one statement of `getFriendsLeaderboard`: the circle's figures for the period, ranked among the ranked. */
+export function friendsLeaderboardStatement({ clock, period, userId }: Omit<GetFriendsLeaderboardOptions, 'db'>): SQL {
   const periodStart = firstDayOfPeriod(period, clock.now());
   const totals =
     periodStart === null
-      ? sql`player_totals t on t.user_id = circle.user_id`
-      : sql`player_period_totals t on t.period = ${period} and t.period_start = ${periodStart}
+      ? sql`player_totals t where t.user_id = circle.user_id`
+      : sql`player_period_totals t where t.period = ${period} and t.period_start = ${periodStart}
               and t.user_id = circle.user_id`;
-  const rows = await queryRows<Omit<LeaderboardRowData, 'is_me'> & { ranked: boolean }>(
-    db,
-    sql`with circle as (
+  // LATERAL with LIMIT 1 (which PostgreSQL never flattens into a join), so each member's rollup row and user row are
+  // one primary-key probe whatever the tables' sizes and statistics: a plain join let the planner hash the whole
+  // rollup and users (every row of a 5,000-player board) for a hundred friends.
+  return sql`with circle as (
           select ${userId}::uuid as user_id
           union all
           select friend_id from friendships where user_id = ${userId}),
@@ -51,11 +48,22 @@ export async function getFriendsLeaderboard({
           select circle.user_id, coalesce(t.games, 0) as games, coalesce(t.games_won, 0) as games_won,
                  coalesce(t.correct, 0) as correct, coalesce(t.accuracy, 0) as accuracy, t.last_game_ended_at,
                  coalesce(t.answered, 0) >= ${LEADERBOARD_MIN_ANSWERED} as ranked
-            from circle left join ${totals})
-        select figures.user_id, users.username, users.display_name, users.avatar_color, figures.games,
+            from circle
+            left join lateral (select games, games_won, correct, accuracy, answered, last_game_ended_at
+                                 from ${totals} limit 1) t on true)
+        select figures.user_id, u.username, u.display_name, u.avatar_color, figures.games,
                figures.correct, figures.accuracy, figures.games_won, figures.ranked,
                row_number() over (partition by figures.ranked order by ${RANK_ORDER}) as rank
-          from figures join users on users.id = figures.user_id`,
+          from figures
+          cross join lateral (select username, display_name, avatar_color from users
+                               where users.id = figures.user_id limit 1) u`;
+}
+
+export async function getFriendsLeaderboard(options: GetFriendsLeaderboardOptions): Promise<FriendsLeaderboard> {
+  const { userId } = options;
+  const rows = await queryRows<Omit<LeaderboardRowData, 'is_me'> & { ranked: boolean }>(
+    options.db,
+    friendsLeaderboardStatement(options),
   );
 
   const ranked = rows
