@@ -73,6 +73,25 @@ describe('Edit Profile', () => {
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved);
   });
 
+  it('moves through the avatar colours with the arrow keys, one tab stop for the group', async () => {
+    const { player } = setup({});
+    const group = screen.getByRole('radiogroup', { name: 'Avatar Colour' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['Default', 'Emerald', 'Sky', 'Violet', 'Amber', 'Rose', 'Teal', 'Orange', 'Slate']);
+    await player.click(within(group).getByRole('radio', { name: 'Default' }));
+    // Held, as a finger holds a key: Radix checks the radio that gets focus while an arrow key is down.
+    await player.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Emerald'));
+    await player.keyboard('{/ArrowRight}');
+    expect(within(group).getByRole('radio', { name: 'Emerald' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(screen.getByTestId('profile-preview')).getByTestId('player-avatar').getAttribute('data-color')).toBe(
+      'emerald',
+    );
+  });
+
   it('clears a display name when emptied, and the colour back to the default', async () => {
     const named = { ...USER, displayName: 'Countess Ada', avatarColor: 'teal' as const };
     const { mock, onOpenChange, player } = setup(

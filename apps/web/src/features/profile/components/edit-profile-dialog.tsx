@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Loader2Icon } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
 import { toast } from 'sonner';
 import { emailChangeRequestSchema, otpSchema, updateProfileRequestSchema } from '@gom/contract/auth';
 import type { UpdateProfileRequest } from '@gom/contract/auth';
@@ -52,7 +53,13 @@ function formOf(user: User): ProfileForm {
   };
 }
 
-/** The avatar colours as a radio group: the player's default (from their id) first, then the palette. */
+/** The value of the radio for the player's default colour (a radio's value is text; the change sends null). */
+const DEFAULT_COLOR = 'default';
+
+/**
+ * The avatar colours as a radio group (Radix: one tab stop, arrow keys move the choice): the player's default
+ * (from their id) first, then the palette.
+ */
 function AvatarColorPicker({
   value,
   onChange,
@@ -67,30 +74,32 @@ function AvatarColorPicker({
     ...AVATAR_COLORS.map((color) => ({ color, label: AVATAR_TONES[color].label })),
   ];
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Avatar Colour</legend>
-      <div role="radiogroup" aria-label="Avatar Colour" className="flex flex-wrap gap-2">
+    <div className="flex flex-col gap-2">
+      <Label id="edit-avatarColor-label">Avatar Colour</Label>
+      <RadioGroup.Root
+        aria-labelledby="edit-avatarColor-label"
+        orientation="horizontal"
+        value={value ?? DEFAULT_COLOR}
+        onValueChange={(next) => onChange(AVATAR_COLORS.find((color) => color === next) ?? null)}
+        className="flex flex-wrap gap-2"
+      >
         {options.map(({ color, label }) => (
-          <button
+          <RadioGroup.Item
             key={label}
-            type="button"
-            role="radio"
-            aria-checked={value === color}
+            value={color ?? DEFAULT_COLOR}
             aria-label={label}
             title={label}
-            onClick={() => onChange(color)}
             className={cn(
-              'size-8 rounded-full ring-offset-2 ring-offset-background outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              'size-8 rounded-full ring-offset-2 ring-offset-background outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:ring-2 data-[state=checked]:ring-primary',
               color === null
                 ? 'border border-dashed border-muted-foreground bg-transparent'
                 : AVATAR_TONES[color].className,
-              value === color && 'ring-2 ring-primary',
             )}
           />
         ))}
-      </div>
+      </RadioGroup.Root>
       <FormError id="edit-avatarColor-error" message={error} />
-    </fieldset>
+    </div>
   );
 }
 
