@@ -202,6 +202,35 @@ describe('friends', () => {
     expect(await friendRows()).toEqual(before);
   });
 
+  it(`never lets requests sent at once take a player past ${MAX_FRIENDS}`, async () => {
+    const pat = await player();
+    const now = t.clock.now();
+    const filler = Array.from({ length: MAX_FRIENDS - 2 }, (_, index) => ({
+      id: randomUUID(),
+      firstName: 'Filler',
+      lastName: 'Friend',
+      username: `fp_${index}_${Date.now().toString(36)}`,
+      email: `fp.${index}.${randomUUID()}@example.com`,
+      passwordHash: 'x',
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await t.database.db.insert(users).values(filler);
+    await t.database.db.execute(
+      sql`insert into friendships (user_id, friend_id, created_at)
+          select ${pat.user.id}::uuid, id, now() from users where username like 'fp\\_%'`,
+    );
+    const others = await Promise.all(Array.from({ length: 5 }, () => player()));
+    const answers = await Promise.all(others.map((other) => ask(pat, other.user.username)));
+    expect(answers.map((response) => response.status).sort()).toEqual([201, 201, 422, 422, 422]);
+    const [row] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select (select count(*) from friendships where user_id = ${pat.user.id})::int
+               + (select count(*) from friend_requests where requester_id = ${pat.user.id})::int as count`,
+    );
+    expect(row!.count).toBe(MAX_FRIENDS);
+  });
+
   it('makeFriends befriends two players who consented elsewhere, once, removing any request between them', async () => {
     const lu = await player();
     const mo = await player();
