@@ -1,7 +1,8 @@
 // The player figures at scale on PostgreSQL: 100,000 players with about 10 settled games each, spread over
 // the last 60 days, and the rollups settlement keeps (player_totals, player_period_totals). It times the real
 // domain functions — the leaderboard of each period (top 50 + the caller's row; the caller in the middle of the
-// all-time ranking, then each board's last player), one player's all-time rank and one player's stats — each
+// all-time ranking, then each board's last player), the Friends board of a player with MAX_FRIENDS friends, one
+// player's all-time rank and one player's stats — each
 // beside a plain `SELECT count(*)` over the rows it ranks, as a ratio.
 //
 //   node bench/leaderboard.mjs   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
@@ -16,6 +17,8 @@ import { openScratchDatabase } from './support/scratch-database.mjs';
 register();
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
 const { getLeaderboard } = await import('../apps/api/src/domain/stats/get-leaderboard.ts');
+const { getFriendsLeaderboard } = await import('../apps/api/src/domain/stats/get-friends-leaderboard.ts');
+const { MAX_FRIENDS } = await import('../packages/contract/src/friends.ts');
 const { findGlobalRank } = await import('../apps/api/src/domain/stats/find-global-rank.ts');
 const { getPlayerStats } = await import('../apps/api/src/domain/stats/get-player-stats.ts');
 const { firstDayOfPeriod } = await import('../apps/api/src/domain/stats/player-figures.ts');
@@ -138,6 +141,16 @@ try {
     )
   ).rows[0].user_id;
 
+  // The middle player gets MAX_FRIENDS friends (both rows of each friendship), spread over the whole board.
+  await step(
+    `${MAX_FRIENDS} friends of one player`,
+    sql`with friends as (select id from users where id <> ${middle} order by md5(id::text) limit ${MAX_FRIENDS})
+        insert into friendships (user_id, friend_id, created_at)
+        select ${middle}::uuid, id, ${now}::timestamptz from friends
+        union all select id, ${middle}::uuid, ${now}::timestamptz from friends`,
+  );
+  await step('analyze friendships', sql`analyze friendships`);
+
   const rows = [];
   const report = async (label, work, baselineLabel, baseline) => {
     const measured = await time(work);
@@ -178,6 +191,15 @@ try {
       () => db.execute(sql`select count(*) from ${board}`),
     );
   }
+  // The Friends board of a player with the most friends allowed: the same order as the boards above.
+  for (const period of ['all', 'month', 'week']) {
+    await report(
+      `friends board ${period} (${MAX_FRIENDS} friends)`,
+      () => getFriendsLeaderboard({ db, clock, period, userId: middle }),
+      "count(*) the player's friendships",
+      () => db.execute(sql`select count(*) from friendships where user_id = ${middle}`),
+    );
+  }
   await report(
     'one player rank (all time)',
     () => findGlobalRank({ db, userId: middle }),
@@ -194,7 +216,9 @@ try {
   console.log(
     '                                      p50 ms   p95 ms   baseline                          p50 ms   ratio',
   );
-  for (const { label, measured } of rows.filter((row) => row.label.startsWith('leaderboard'))) {
+  for (const { label, measured } of rows.filter(
+    (row) => row.label.startsWith('leaderboard') || row.label.startsWith('friends board'),
+  )) {
     reportGoal({
       measure: `${label} p50`,
       value: measured.p50,

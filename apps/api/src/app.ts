@@ -51,6 +51,7 @@ import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
 import { sandboxPayoutRoutes } from './routes/payments/sandbox-payouts.ts';
 import { webhookRoutes } from './routes/payments/webhooks.ts';
 import { registerRoutes } from './routes/register.ts';
+import { friendsRoutes } from './routes/users/friends.ts';
 import { fundRoutes } from './routes/users/fund.ts';
 import { gameHistoryRoutes } from './routes/users/game-history.ts';
 import { profileRoutes } from './routes/users/profile.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(gameHistoryRoutes);
       await api.register(leaderboardRoutes);
+      await api.register(friendsRoutes);
       await api.register(adminRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxCheckoutRoutes);
       if (config.payoutProvider === 'sandbox') await api.register(sandboxPayoutRoutes);

@@ -456,6 +456,34 @@ describe('generated bad input over every route', () => {
         ),
     ],
     [
+      'the friends routes: bad names, ids and periods',
+      () =>
+        fc.oneof(
+          badBody({ name: 'fuzz_nobody' }).map((body): BadRequest => ({
+            method: 'POST',
+            path: `/api/users/${owner.user.id}/friends/requests`,
+            body,
+          })),
+          fc
+            .record({
+              other: badParam,
+              action: fc.constantFrom('requests/{id}/accept', 'requests/{id}', '{id}'),
+            })
+            .map(({ other, action }): BadRequest => ({
+              method: action.endsWith('accept') ? 'POST' : 'DELETE',
+              path: `/api/users/${owner.user.id}/friends/${action.replace('{id}', encode(other))}`,
+              ...(action.endsWith('accept') ? { body: { json: {} } } : {}),
+            })),
+          badParam.map((period): BadRequest => ({
+            method: 'GET',
+            path: `/api/users/${owner.user.id}/friends/leaderboard?period=${encode(period)}`,
+          })),
+          fc
+            .constantFrom('friends', 'friends/leaderboard')
+            .map((tail): BadRequest => ({ method: 'GET', path: `/api/users/${owner.user.id}/${tail}`, as: 'other' })),
+        ),
+    ],
+    [
       'GET /media/{token} and the game socket without an upgrade',
       () =>
         fc.oneof(

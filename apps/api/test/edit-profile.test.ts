@@ -66,7 +66,7 @@ describe('editing the profile', () => {
     const client = t.client();
     const { user } = await signUpAndIn(client);
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{}, 'Change at least one of first name, last name or username'],
+      [{}, 'Change at least one of first name, last name, username, display name or avatar colour'],
       [{ firstName: 'A' }, 'First name must be at least 2 characters'],
       [{ lastName: 'x'.repeat(51) }, 'Last name must be less than 50 characters'],
       [{ username: 'ab' }, 'Username must be at least 3 characters'],

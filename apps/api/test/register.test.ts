@@ -37,6 +37,8 @@ describe('POST /api/register', () => {
       email: 'mixed.case@example.com',
       createdAt: t.clock.now().toISOString(),
       role: 'player',
+      displayName: null,
+      avatarColor: null,
     });
     expect(response.body.data).not.toHaveProperty('passwordHash');
     expect(Object.keys(response.setCookies)).toEqual([]);

@@ -8,6 +8,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from './constants.ts';
 import { PASSWORD_REQUIREMENTS, passwordMeetsRequirements } from './password-rules.ts';
+import { avatarColorSchema, displayNameSchema } from './players.ts';
 import { dateOfBirthSchema } from './safer-play.ts';
 import { nameText, plainText } from './text.ts';
 
@@ -102,15 +103,20 @@ export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** PATCH /users/profile: any of the names, with the sign-up rules and messages. */
+/**
+ * PATCH /users/profile: any of the names, with the sign-up rules and messages, and what others see of the player:
+ * a display name and an avatar colour (null clears either back to the username and the default colour).
+ */
 export const updateProfileRequestSchema = z
   .strictObject({
     firstName: personName('First name').optional(),
     lastName: personName('Last name').optional(),
     username: usernameSchema.optional(),
+    displayName: displayNameSchema.nullable().optional(),
+    avatarColor: avatarColorSchema.nullable().optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
-    message: 'Change at least one of first name, last name or username',
+    message: 'Change at least one of first name, last name, username, display name or avatar colour',
   });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

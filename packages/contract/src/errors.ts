@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   /** The fresh-clip buffer cannot serve these filters yet: a wait, not a failure (the web says 'Not enough clips yet'). */
   'NOT_ENOUGH_CLIPS',
   'UNSTARTED_GAME',
+  'DISPLAY_NAME_TAKEN',
+  /** No player has that username or display name. */
+  'PLAYER_NOT_FOUND',
+  'CANNOT_FRIEND_SELF',
+  'ALREADY_FRIENDS',
+  'FRIEND_REQUEST_PENDING',
+  'TOO_MANY_FRIENDS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from './constants.ts';
 import { moneyViewSchema } from './money.ts';
+import { avatarColorSchema } from './players.ts';
 import { ANSWERS, GAME_END_REASONS } from './socket.ts';
 
 // Player figures: stats, game history, achievements and the leaderboard. Every number here is
@@ -143,6 +144,10 @@ export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
   userId: z.string(),
   username: z.string(),
+  /** Shown instead of the username when set (players.ts). */
+  displayName: z.string().nullable(),
+  /** The chosen avatar colour; null for the player's default. */
+  avatarColor: avatarColorSchema.nullable(),
   games: z.number().int(),
   correctPredictions: z.number().int(),
   accuracy: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { avatarColorSchema } from './players.ts';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -7,6 +8,10 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   createdAt: z.string(),
+  /** What others see instead of the username (leaderboards, friends); null until set. Older fixtures may omit it. */
+  displayName: z.string().nullable().optional(),
+  /** The chosen avatar colour; null for the default derived from the id. */
+  avatarColor: avatarColorSchema.nullable().optional(),
   /** 'operator' opens the console at /admin; the server always says, older fixtures may not. */
   role: z.enum(['player', 'operator']).optional(),
 });

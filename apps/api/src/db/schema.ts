@@ -44,14 +44,69 @@ export const users = pgTable(
     role: text('role').notNull().default('player').$type<'player' | 'operator'>(),
     /** Set by an operator: a locked account cannot sign in or refresh, and its sessions were revoked. */
     lockedAt: timestamptz('locked_at'),
+    /** What other players see instead of the username (leaderboards, friends); null until the player sets one. */
+    displayName: text('display_name'),
+    /** `nameKey(displayName)` (@gom/contract/players): display names are unique by it. */
+    displayNameKey: text('display_name_key'),
+    /** One of AVATAR_COLORS; null for the default derived from the id. */
+    avatarColor: text('avatar_color'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('player', 'operator')`),
+    check('users_display_name_key_check', sql`(${table.displayName} is null) = (${table.displayNameKey} is null)`),
+    // The palette of AVATAR_COLORS (@gom/contract/players).
+    check(
+      'users_avatar_color_check',
+      sql`${table.avatarColor} in ('emerald', 'sky', 'violet', 'amber', 'rose', 'teal', 'orange', 'slate')`,
+    ),
     uniqueIndex('users_email_unique').on(table.email),
     // The username keeps the case the player chose; uniqueness ignores it.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    // Finding a player by display name (adding a friend) and keeping display names unique.
+    uniqueIndex('users_display_name_key_unique').on(table.displayNameKey),
+  ],
+);
+
+/**
+ * Friends (decision 0120): one row each way, so a player's friends are one index range of the primary key. Written
+ * and removed in pairs by `domain/community`, never one direction alone.
+ */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: uuid('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'friendships_pk', columns: [table.userId, table.friendId] }),
+    check('friendships_not_self_check', sql`${table.userId} <> ${table.friendId}`),
+    index('friendships_friend_idx').on(table.friendId),
+  ],
+);
+
+/** A friend request waiting for its addressee's answer; accepting turns it into a friendship, declining deletes it. */
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addresseeId: uuid('addressee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'friend_requests_pk', columns: [table.requesterId, table.addresseeId] }),
+    check('friend_requests_not_self_check', sql`${table.requesterId} <> ${table.addresseeId}`),
+    index('friend_requests_addressee_idx').on(table.addresseeId, table.createdAt),
   ],
 );
 

@@ -52,6 +52,8 @@ export function toLeaderboardRowResponse(entry: LeaderboardEntry): LeaderboardRo
     rank: entry.rank,
     userId: entry.userId,
     username: entry.username,
+    displayName: entry.displayName,
+    avatarColor: entry.avatarColor,
     games: entry.games,
     correctPredictions: entry.correct,
     accuracy: entry.accuracy,

@@ -1,3 +1,4 @@
+import type { AvatarColor } from '@gom/contract/players';
 import type { User } from '@gom/contract/users';
 import type { AccountUser } from '../domain/accounts/account-user.ts';
 
@@ -11,5 +12,7 @@ export function toUserResponse(user: AccountUser): User {
     email: user.email,
     createdAt: user.createdAt.toISOString(),
     role: user.role,
+    displayName: user.displayName,
+    avatarColor: user.avatarColor as AvatarColor | null,
   };
 }

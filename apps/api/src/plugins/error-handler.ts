@@ -39,6 +39,12 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   WRONG_PASSWORD: 400,
   NOT_ENOUGH_CLIPS: 422,
   UNSTARTED_GAME: 409,
+  DISPLAY_NAME_TAKEN: 409,
+  PLAYER_NOT_FOUND: 404,
+  CANNOT_FRIEND_SELF: 422,
+  ALREADY_FRIENDS: 409,
+  FRIEND_REQUEST_PENDING: 409,
+  TOO_MANY_FRIENDS: 422,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

@@ -6,6 +6,8 @@ import { queryRows } from '../../src/db/query-rows.ts';
 import { gameHistoryPageStatement, listGameHistory } from '../../src/domain/stats/list-game-history.ts';
 import { firstDayOfPeriod } from '../../src/domain/stats/player-figures.ts';
 import { getLeaderboard, leaderboardStatement } from '../../src/domain/stats/get-leaderboard.ts';
+import { friendsLeaderboardStatement, getFriendsLeaderboard } from '../../src/domain/stats/get-friends-leaderboard.ts';
+import { MAX_FRIENDS } from '@gom/contract/friends';
 import { insertBulkPlayers, insertEndedGames, insertUsdWallets } from '../helpers/bulk-players.ts';
 import { planNodesOf } from '../helpers/query-plan.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
@@ -110,6 +112,50 @@ describe.skipIf(!onPostgres)('the plans of a player’s figures (PostgreSQL)', (
       expect(rowsOf(['player_totals_by_correct', 'player_period_totals_by_correct'])).toBeLessThanOrEqual(97);
       const { me } = await getLeaderboard({ db, clock, period, userId: last!.id });
       expect(me?.rank).toBeGreaterThan(PLAYERS - Math.ceil(PLAYERS / 97));
+    },
+  );
+
+  it.each(['all', 'week', 'month'] as const)(
+    'reads the %s Friends board of a player with the most friends by key, one probe a friend, no table in full',
+    async (period) => {
+      const { db } = database;
+      // Every player has ten friends (five each way round the id order), so friendships is a table of some size.
+      const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from friendships`,
+      );
+      if (count === 0) {
+        await db.execute(sql`
+          with u as (select id, row_number() over (order by id) - 1 as n from users), k as (select generate_series(1, 5) k)
+          insert into friendships (user_id, friend_id, created_at)
+          select a.id, b.id, now() from u a, k, u b where b.n = (a.n + k.k) % ${PLAYERS}
+          union all
+          select b.id, a.id, now() from u a, k, u b where b.n = (a.n + k.k) % ${PLAYERS}`);
+      }
+      await db.execute(sql`delete from friendships where user_id = ${someone} or friend_id = ${someone}`);
+      await db.execute(sql`
+        with friends as (select id from users where id <> ${someone} order by md5(id::text) limit ${MAX_FRIENDS})
+        insert into friendships (user_id, friend_id, created_at)
+        select ${someone}::uuid, id, now() from friends union all select id, ${someone}::uuid, now() from friends`);
+      await db.execute(sql`analyze friendships`);
+      const nodes = await planNodesOf(db, friendsLeaderboardStatement({ clock, period, userId: someone }), {
+        analyze: true,
+      });
+      const tables = ['friendships', 'users', 'player_totals', 'player_period_totals'];
+      expect(
+        nodes.filter((node) => node['Node Type'] === 'Seq Scan' && tables.includes(node['Relation Name']!)),
+      ).toEqual([]);
+      // The circle's rows only: each table read at most once per member of the circle (and the friendships range).
+      for (const table of tables) {
+        const read = nodes
+          .filter((node) => node['Relation Name'] === table)
+          .reduce((sum, node) => sum + node['Actual Rows']! * node['Actual Loops']!, 0);
+        expect(read, table).toBeLessThanOrEqual(MAX_FRIENDS + 1);
+      }
+      const board = await getFriendsLeaderboard({ db, clock, period, userId: someone });
+      expect(board.friendCount).toBe(MAX_FRIENDS);
+      expect(board.rows.length + board.unranked.length).toBe(MAX_FRIENDS + 1);
+      expect(board.rows.map((row) => row.rank)).toEqual(Array.from({ length: board.rows.length }, (_, i) => i + 1));
     },
   );
 

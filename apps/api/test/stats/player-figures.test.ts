@@ -337,6 +337,8 @@ describe('player figures', () => {
       rank: 1,
       userId: a.user.id,
       username: a.user.username,
+      displayName: null,
+      avatarColor: null,
       games: 5,
       correctPredictions: 19,
       accuracy: 73,

@@ -92,6 +92,8 @@ export function leaderboardRow(rank: number, overrides: Partial<LeaderboardRow> 
     rank,
     userId: `user-${rank}`,
     username: `player${rank}`,
+    displayName: null,
+    avatarColor: null,
     games: 20 - rank,
     correctPredictions: 100 - rank,
     accuracy: 80 - rank,

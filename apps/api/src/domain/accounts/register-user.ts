@@ -1,3 +1,4 @@
+import { nameKey } from '@gom/contract/players';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -49,7 +50,14 @@ export async function registerUser({
   const existing = await db
     .select({ email: users.email, username: users.username })
     .from(users)
-    .where(or(eq(users.email, input.email), eq(sql`lower(${users.username})`, input.username.toLowerCase())));
+    .where(
+      or(
+        eq(users.email, input.email),
+        eq(sql`lower(${users.username})`, input.username.toLowerCase()),
+        // Usernames and display names are one namespace (ADR 0120).
+        eq(users.displayNameKey, nameKey(input.username)),
+      ),
+    );
   if (existing.some((row) => row.email === input.email)) return emailTakenUnlessReplay();
   if (existing.length > 0) throw usernameTaken();
 

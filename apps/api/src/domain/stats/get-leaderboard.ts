@@ -1,3 +1,4 @@
+import type { AvatarColor } from '@gom/contract/players';
 import { LEADERBOARD_MIN_ANSWERED, LEADERBOARD_TOP, type LeaderboardPeriod } from '@gom/contract/stats';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
@@ -16,6 +17,8 @@ export interface LeaderboardEntry {
   rank: number;
   userId: string;
   username: string;
+  displayName: string | null;
+  avatarColor: AvatarColor | null;
   games: number;
   correct: number;
   accuracy: number;
@@ -30,9 +33,11 @@ export interface GetLeaderboardOptions {
   userId: string;
 }
 
-interface LeaderboardRowData {
+export interface LeaderboardRowData {
   user_id: string;
   username: string;
+  display_name: string | null;
+  avatar_color: string | null;
   games: number;
   correct: number;
   accuracy: number;
@@ -58,11 +63,11 @@ export function leaderboardStatement({ clock, period, userId }: Omit<GetLeaderbo
 
   return sql`with ${ranked},
         top as (select * from ranked order by ${RANK_ORDER} limit ${LEADERBOARD_TOP})
-        select top.user_id, users.username, top.games, top.correct, top.accuracy, top.games_won,
+        select top.user_id, users.username, users.display_name, users.avatar_color, top.games, top.correct, top.accuracy, top.games_won,
                row_number() over (order by ${RANK_ORDER}) as rank, false as is_me
           from top join users on users.id = top.user_id
         union all
-        select me.user_id, users.username, me.games, me.correct, me.accuracy, me.games_won,
+        select me.user_id, users.username, users.display_name, users.avatar_color, me.games, me.correct, me.accuracy, me.games_won,
                ${playersWithMoreCorrect('me', period, periodStart)}
                  + (select count(*)::int from ranked ahead where ${tiedAhead('ahead', 'me')}) + 1 as rank, true as is_me
           from ranked me join users on users.id = me.user_id
@@ -74,21 +79,26 @@ export async function getLeaderboard(
 ): Promise<{ rows: LeaderboardEntry[]; me: LeaderboardEntry | null }> {
   const rows = await queryRows<LeaderboardRowData>(options.db, leaderboardStatement(options));
 
-  const toEntry = (row: LeaderboardRowData): LeaderboardEntry => ({
-    rank: Number(row.rank),
-    userId: row.user_id,
-    username: row.username,
-    games: row.games,
-    correct: row.correct,
-    accuracy: row.accuracy,
-    gamesWon: row.games_won,
-  });
   const me = rows.find((row) => row.is_me);
   return {
     rows: rows
       .filter((row) => !row.is_me)
-      .map(toEntry)
+      .map(toLeaderboardEntry)
       .sort((a, b) => a.rank - b.rank),
-    me: me ? toEntry(me) : null,
+    me: me ? toLeaderboardEntry(me) : null,
+  };
+}
+
+export function toLeaderboardEntry(row: Omit<LeaderboardRowData, 'is_me'>): LeaderboardEntry {
+  return {
+    rank: Number(row.rank),
+    userId: row.user_id,
+    username: row.username,
+    displayName: row.display_name,
+    avatarColor: row.avatar_color as AvatarColor | null,
+    games: row.games,
+    correct: row.correct,
+    accuracy: row.accuracy,
+    gamesWon: row.games_won,
   };
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
+import { shownNameOf } from '@gom/contract/players';
 import type { LeaderboardRow } from '@gom/contract/stats';
+import { PlayerAvatar } from '@/components/player/player-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { cn } from '@/utils/cn.ts';
 
-// The ranked players; the signed-in player's row is highlighted, and shown again below the top when
+// The ranked players, each by their avatar and shown name; the signed-in player's row is highlighted, and shown again below the top when
 // their rank is outside it. On a phone only rank, player and the ranking figure (correct predictions) fit:
 // the other columns hide below `sm`, and a button beside the name shows them in a row underneath.
 
@@ -34,6 +36,8 @@ function RankCell({ rank }: { rank: number }) {
 function PlayerRow({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = `leaderboard-details-${row.userId}`;
+  // The display name the player chose, else their username (decision 0120).
+  const name = shownNameOf(row);
   return (
     <>
       <TableRow
@@ -49,12 +53,13 @@ function PlayerRow({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
         </TableCell>
         <TableCell className="max-w-0 font-medium sm:max-w-none">
           <span className="flex items-center gap-2">
-            <span className="truncate">{row.username}</span>
+            <PlayerAvatar player={row} />
+            <span className="truncate">{name}</span>
             {isMe && <Badge variant="default">You</Badge>}
             <button
               type="button"
               className="ml-auto inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent sm:hidden"
-              aria-label={`${expanded ? 'Hide' : 'Show'} ${row.username}'s games, accuracy and wins`}
+              aria-label={`${expanded ? 'Hide' : 'Show'} ${name}'s games, accuracy and wins`}
               aria-expanded={expanded}
               aria-controls={detailsId}
               onClick={() => setExpanded((open) => !open)}

@@ -2,6 +2,7 @@ import '@/testing/radix-jsdom.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultAvatarColor } from '@gom/contract/players';
 import type { Leaderboard } from '@gom/contract/stats';
 import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
 import { leaderboardRow } from '@/testing/player-fixtures.ts';
@@ -48,7 +49,8 @@ describe('leaderboard', () => {
       within(bodyRows()[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', 'player1', '19', '99', '79%', '9']);
+      // The avatar's initials, then the name.
+    ).toEqual(['1', 'Pplayer1', '19', '99', '79%', '9']);
     expect(
       screen.getByText(
         'Players are ranked by correct predictions, then accuracy, once they have answered at least 10 questions in total.',
@@ -73,7 +75,9 @@ describe('leaderboard', () => {
     await user.click(screen.getByRole('tab', { name: 'This Month' }));
     expect(await screen.findByText('monthly-star')).toBeDefined();
 
-    const periods = mock.calls.map((call) => new URL(call.url, 'http://x').searchParams.get('period'));
+    const periods = mock.calls
+      .filter((call) => call.url.includes('/api/leaderboard'))
+      .map((call) => new URL(call.url, 'http://x').searchParams.get('period'));
     expect(periods).toEqual(['all', 'week', 'month']);
   });
 
@@ -106,6 +110,28 @@ describe('leaderboard', () => {
     expect(await screen.findByRole('heading', { name: 'Nobody is ranked yet' })).toBeDefined();
     expect(screen.getByText(/answered at least 10 questions in total\. Be the first\./)).toBeDefined();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows a player's display name and chosen colour instead of the username, and the username otherwise", async () => {
+    serve({
+      all: board({
+        rows: [
+          leaderboardRow(1, { displayName: 'Zoë Kane', avatarColor: 'violet' }),
+          leaderboardRow(2, { userId: 'plain' }),
+        ],
+      }),
+    });
+    renderWithProviders(<LeaderboardView />, { path: '/leaderboard' });
+    await screen.findByText('Zoë Kane');
+    const [named, plain] = bodyRows();
+    expect(within(named!).queryByText('player1')).toBeNull();
+    const namedAvatar = within(named!).getByTestId('player-avatar');
+    expect(namedAvatar.textContent).toBe('ZK');
+    expect(namedAvatar.getAttribute('data-color')).toBe('violet');
+    expect(within(named!).getByRole('button', { name: "Show Zoë Kane's games, accuracy and wins" })).toBeDefined();
+    expect(within(plain!).getByText('player2')).toBeDefined();
+    // No colour chosen: the one the id gives, the same every time.
+    expect(within(plain!).getByTestId('player-avatar').getAttribute('data-color')).toBe(defaultAvatarColor('plain'));
   });
 
   it('on a phone shows games, accuracy and wins of a player on demand, under their row', async () => {

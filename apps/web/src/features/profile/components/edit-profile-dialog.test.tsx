@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import type { User } from '@gom/contract/users';
 import { USER_QUERY_KEY } from '@/lib/auth/get-user.ts';
 import { PROFILE_USER } from '@/testing/player-fixtures.ts';
 import { createTestQueryClient, mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
@@ -15,13 +16,13 @@ afterEach(() => {
 
 const USER = PROFILE_USER;
 
-function setup(routes: Parameters<typeof mockFetch>[0]) {
+function setup(routes: Parameters<typeof mockFetch>[0], user: User = USER) {
   const mock = mockFetch(routes);
   vi.stubGlobal('fetch', mock.fetch);
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(USER_QUERY_KEY, USER);
+  queryClient.setQueryData(USER_QUERY_KEY, user);
   const onOpenChange = vi.fn();
-  renderWithProviders(<EditProfileDialog user={USER} open onOpenChange={onOpenChange} />, { queryClient });
+  renderWithProviders(<EditProfileDialog user={user} open onOpenChange={onOpenChange} />, { queryClient });
   return { mock, queryClient, onOpenChange, player: userEvent.setup() };
 }
 
@@ -47,6 +48,89 @@ describe('Edit Profile', () => {
     });
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved);
     expect(await screen.findByText('Profile Updated')).toBeDefined();
+  });
+
+  it('sets a display name and an avatar colour, previewing how others see the player', async () => {
+    const saved = { ...USER, displayName: 'Countess Ada', avatarColor: 'rose' as const };
+    const { mock, queryClient, onOpenChange, player } = setup({
+      'PATCH /api/users/profile': { status: 200, body: { data: saved } },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const preview = within(dialog).getByTestId('profile-preview');
+    expect(preview.textContent).toContain('Others see you as ada');
+    expect(within(dialog).getByRole('radio', { name: 'Default' }).getAttribute('aria-checked')).toBe('true');
+    await player.type(within(dialog).getByLabelText('Display Name'), 'Countess Ada');
+    await player.click(within(dialog).getByRole('radio', { name: 'Rose' }));
+    expect(preview.textContent).toContain('Others see you as Countess Ada');
+    expect(within(preview).getByTestId('player-avatar').textContent).toBe('CA');
+    expect(within(preview).getByTestId('player-avatar').getAttribute('data-color')).toBe('rose');
+    await player.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(bodyOf(mock.calls.find((call) => call.method === 'PATCH'))).toEqual({
+      displayName: 'Countess Ada',
+      avatarColor: 'rose',
+    });
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved);
+  });
+
+  it('moves through the avatar colours with the arrow keys, one tab stop for the group', async () => {
+    const { player } = setup({});
+    const group = screen.getByRole('radiogroup', { name: 'Avatar Colour' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['Default', 'Emerald', 'Sky', 'Violet', 'Amber', 'Rose', 'Teal', 'Orange', 'Slate']);
+    await player.click(within(group).getByRole('radio', { name: 'Default' }));
+    // Held, as a finger holds a key: Radix checks the radio that gets focus while an arrow key is down.
+    await player.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Emerald'));
+    await player.keyboard('{/ArrowRight}');
+    expect(within(group).getByRole('radio', { name: 'Emerald' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(screen.getByTestId('profile-preview')).getByTestId('player-avatar').getAttribute('data-color')).toBe(
+      'emerald',
+    );
+  });
+
+  it('clears a display name when emptied, and the colour back to the default', async () => {
+    const named = { ...USER, displayName: 'Countess Ada', avatarColor: 'teal' as const };
+    const { mock, onOpenChange, player } = setup(
+      {
+        'PATCH /api/users/profile': { status: 200, body: { data: { ...USER, displayName: null, avatarColor: null } } },
+      },
+      named,
+    );
+    expect((screen.getByLabelText('Display Name') as HTMLInputElement).value).toBe('Countess Ada');
+    expect(screen.getByRole('radio', { name: 'Teal' }).getAttribute('aria-checked')).toBe('true');
+    await player.clear(screen.getByLabelText('Display Name'));
+    await player.click(screen.getByRole('radio', { name: 'Default' }));
+    await player.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(bodyOf(mock.calls.find((call) => call.method === 'PATCH'))).toEqual({
+      displayName: null,
+      avatarColor: null,
+    });
+  });
+
+  it('refuses a bad or taken display name under its field', async () => {
+    const taken = 'This display name is already taken';
+    const { mock, player } = setup({
+      'PATCH /api/users/profile': {
+        status: 409,
+        body: { error: { code: 'DISPLAY_NAME_TAKEN', message: taken, fields: { displayName: taken } } },
+      },
+    });
+    const field = screen.getByLabelText('Display Name');
+    await player.clear(field);
+    await player.type(field, 'ab');
+    await player.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Display name must be at least 3 characters')).toBeDefined();
+    expect(mock.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await player.clear(field);
+    await player.type(field, 'Night Owl');
+    await player.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(taken)).toBeDefined();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the rules before sending, and a taken username under its field', async () => {

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Loader2Icon } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
 import { toast } from 'sonner';
 import { emailChangeRequestSchema, otpSchema, updateProfileRequestSchema } from '@gom/contract/auth';
 import type { UpdateProfileRequest } from '@gom/contract/auth';
 import { OTP_LENGTH } from '@gom/contract/constants';
+import { AVATAR_COLORS, type AvatarColor } from '@gom/contract/players';
 import type { User } from '@gom/contract/users';
+import { AVATAR_TONES } from '@/components/player/avatar-colors.ts';
+import { PlayerAvatar } from '@/components/player/player-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError, PendingButton } from '@/components/form-parts.tsx';
 import {
@@ -20,10 +24,11 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Separator } from '@/components/ui/separator.tsx';
 import { isApiError } from '@/lib/api-client.ts';
+import { cn } from '@/utils/cn.ts';
 import { useConfirmEmailChange, useRequestEmailChange, useUpdateProfile } from '../api/edit-profile.ts';
 
-// The Edit Profile dialog. Names and username save together, with the sign-up rules (the contract's
-// schema, so the messages are the server's); the email changes in two steps, a code sent to the new address
+// The Edit Profile dialog. Names, username and what others see (a display name and an avatar colour, decision
+// 0120) save together, with the sign-up rules (the contract's schema, so the messages are the server's); the email changes in two steps, a code sent to the new address
 // (asked for with the current password) and its confirmation. Server refusals (a taken username or email, a
 // wrong password or code) show under their field.
 
@@ -32,8 +37,71 @@ export const EMAIL_UPDATED = 'Email Updated';
 const FAILURE_MESSAGE = 'Something went wrong, please try again';
 
 type NameField = 'firstName' | 'lastName' | 'username';
+type ProfileField = NameField | 'displayName' | 'avatarColor';
 type EmailField = 'email' | 'currentPassword';
-type Errors = Partial<Record<NameField | EmailField | 'otp', string>>;
+type Errors = Partial<Record<ProfileField | EmailField | 'otp', string>>;
+
+type ProfileForm = Record<NameField | 'displayName', string> & { avatarColor: AvatarColor | null };
+
+function formOf(user: User): ProfileForm {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    displayName: user.displayName ?? '',
+    avatarColor: user.avatarColor ?? null,
+  };
+}
+
+/** The value of the radio for the player's default colour (a radio's value is text; the change sends null). */
+const DEFAULT_COLOR = 'default';
+
+/**
+ * The avatar colours as a radio group (Radix: one tab stop, arrow keys move the choice): the player's default
+ * (from their id) first, then the palette.
+ */
+function AvatarColorPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: AvatarColor | null;
+  onChange: (value: AvatarColor | null) => void;
+  error: string | undefined;
+}) {
+  const options: Array<{ color: AvatarColor | null; label: string }> = [
+    { color: null, label: 'Default' },
+    ...AVATAR_COLORS.map((color) => ({ color, label: AVATAR_TONES[color].label })),
+  ];
+  return (
+    <div className="flex flex-col gap-2">
+      <Label id="edit-avatarColor-label">Avatar Colour</Label>
+      <RadioGroup.Root
+        aria-labelledby="edit-avatarColor-label"
+        orientation="horizontal"
+        value={value ?? DEFAULT_COLOR}
+        onValueChange={(next) => onChange(AVATAR_COLORS.find((color) => color === next) ?? null)}
+        className="flex flex-wrap gap-2"
+      >
+        {options.map(({ color, label }) => (
+          <RadioGroup.Item
+            key={label}
+            value={color ?? DEFAULT_COLOR}
+            aria-label={label}
+            title={label}
+            className={cn(
+              'size-8 rounded-full ring-offset-2 ring-offset-background outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:ring-2 data-[state=checked]:ring-primary',
+              color === null
+                ? 'border border-dashed border-muted-foreground bg-transparent'
+                : AVATAR_TONES[color].className,
+            )}
+          />
+        ))}
+      </RadioGroup.Root>
+      <FormError id="edit-avatarColor-error" message={error} />
+    </div>
+  );
+}
 
 /** The field messages of a refusal: the server's per-field ones, else its message under `fallback`. */
 function refusalErrors(error: unknown, fallback: keyof Errors): Errors {
@@ -51,7 +119,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
   const updateProfile = useUpdateProfile();
   const requestEmail = useRequestEmailChange();
   const confirmEmail = useConfirmEmailChange();
-  const [names, setNames] = useState({ firstName: user.firstName, lastName: user.lastName, username: user.username });
+  const [names, setNames] = useState<ProfileForm>(() => formOf(user));
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [otp, setOtp] = useState('');
@@ -60,7 +128,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
   const [errors, setErrors] = useState<Errors>({});
 
   function reset() {
-    setNames({ firstName: user.firstName, lastName: user.lastName, username: user.username });
+    setNames(formOf(user));
     setEmail('');
     setCurrentPassword('');
     setOtp('');
@@ -81,17 +149,21 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
     for (const field of ['firstName', 'lastName', 'username'] as const) {
       if (names[field].trim() !== user[field]) change[field] = names[field];
     }
+    // An emptied display name clears it: the username shows again.
+    const displayName = names.displayName.trim() === '' ? null : names.displayName;
+    if ((displayName?.trim() ?? null) !== (user.displayName ?? null)) change.displayName = displayName;
+    if (names.avatarColor !== (user.avatarColor ?? null)) change.avatarColor = names.avatarColor;
     const parsed = updateProfileRequestSchema.safeParse(change);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      const field = (first?.path[0] as NameField | undefined) ?? 'firstName';
+      const field = (first?.path[0] as ProfileField | undefined) ?? 'firstName';
       setErrors({ [field]: first?.message ?? FAILURE_MESSAGE });
       return;
     }
     setErrors({});
     updateProfile.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(PROFILE_UPDATED, { description: 'Your name and username are saved.' });
+        toast.success(PROFILE_UPDATED, { description: 'Your profile is saved.' });
         handleOpenChange(false);
       },
       onError: (error) => setErrors(refusalErrors(error, 'username')),
@@ -140,13 +212,22 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
     );
   }
 
-  const nameInput = (field: NameField, label: string) => (
+  const nameInput = (field: NameField | 'displayName', label: string, hint?: string) => (
     <div className="flex flex-col gap-2">
       <Label htmlFor={`edit-${field}`}>{label}</Label>
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       <Input
         id={`edit-${field}`}
         value={names[field]}
-        autoComplete={field === 'username' ? 'username' : field === 'firstName' ? 'given-name' : 'family-name'}
+        autoComplete={
+          field === 'username'
+            ? 'username'
+            : field === 'firstName'
+              ? 'given-name'
+              : field === 'lastName'
+                ? 'family-name'
+                : 'nickname'
+        }
         onChange={(event) => setNames((current) => ({ ...current, [field]: event.target.value }))}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={errors[field] ? `edit-${field}-error` : undefined}
@@ -160,7 +241,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Change your name, your username or your email.</DialogDescription>
+          <DialogDescription>Change your name, your username, how others see you or your email.</DialogDescription>
         </DialogHeader>
 
         <form noValidate className="flex flex-col gap-4" onSubmit={handleSaveNames} aria-label="Names">
@@ -169,6 +250,34 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
             {nameInput('lastName', 'Last Name')}
           </div>
           {nameInput('username', 'Username')}
+          <Separator />
+          <div className="flex items-center gap-3" data-testid="profile-preview">
+            <PlayerAvatar
+              size="md"
+              player={{
+                userId: user.id,
+                username: names.username.trim() || user.username,
+                displayName: names.displayName.trim() || null,
+                avatarColor: names.avatarColor,
+              }}
+            />
+            <p className="text-sm text-muted-foreground">
+              Others see you as{' '}
+              <span className="font-medium text-foreground">
+                {names.displayName.trim() || names.username.trim() || user.username}
+              </span>
+            </p>
+          </div>
+          {nameInput(
+            'displayName',
+            'Display Name',
+            'Shown on leaderboards and to friends instead of your username. Leave it empty to show your username.',
+          )}
+          <AvatarColorPicker
+            value={names.avatarColor}
+            onChange={(avatarColor) => setNames((current) => ({ ...current, avatarColor }))}
+            error={errors.avatarColor}
+          />
           <DialogFooter>
             <Button type="submit" disabled={updateProfile.isPending}>
               {updateProfile.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}

@@ -5,6 +5,7 @@ import type { User } from '@gom/contract/users';
 import type { PlayerStats } from '@gom/contract/stats';
 import { LoadErrorCard } from '@/components/load-error-card.tsx';
 import { PageLayout } from '@/components/layouts/page-layout.tsx';
+import { PlayerAvatar } from '@/components/player/player-avatar.tsx';
 import { RecentGamesList } from '@/components/player/recent-games-list.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,10 +24,6 @@ import { QuickStatsCard, StatisticsCard } from './profile-statistics.tsx';
 
 /** The same five latest games the dashboard shows (one shared cache entry). */
 const RECENT_GAMES_COUNT = 5;
-
-function initials(user: User): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
-}
 
 function LevelAndRank({ stats }: { stats: PlayerStats | undefined }) {
   if (!stats) return <Skeleton className="h-5 w-32" />;
@@ -84,15 +81,24 @@ export function ProfileView({ user }: { user: User | null }) {
       {editing && <EditProfileDialog user={user} open onOpenChange={setEditing} />}
       <Card>
         <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
-          <div
-            aria-hidden="true"
-            className="flex size-20 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-emerald-700 text-2xl font-bold text-primary-foreground"
-          >
-            {initials(user)}
-          </div>
+          {/* The avatar others see (decision 0120): the shown name's initials on the chosen colour. */}
+          <PlayerAvatar
+            size="lg"
+            player={{
+              userId: user.id,
+              username: user.username,
+              displayName: user.displayName ?? null,
+              avatarColor: user.avatarColor ?? null,
+            }}
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <h2 className="truncate text-2xl font-semibold">{fullName || user.username}</h2>
             <p className="text-muted-foreground">@{user.username}</p>
+            {user.displayName && (
+              <p className="text-sm text-muted-foreground" data-testid="profile-display-name">
+                Others see you as <span className="font-medium text-foreground">{user.displayName}</span>
+              </p>
+            )}
             <div className="mt-1">
               <LevelAndRank stats={stats.data} />
             </div>
