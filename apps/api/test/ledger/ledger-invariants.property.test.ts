@@ -19,7 +19,7 @@ import {
 } from '../../src/domain/fx/rate-table.ts';
 import { cancelWithdrawal } from '../../src/domain/payouts/cancel-withdrawal.ts';
 import { handlePayoutEvent } from '../../src/domain/payouts/handle-payout-event.ts';
-import type { PayoutProvider } from '../../src/domain/payouts/payout-provider.ts';
+import { REFUND_ROUTE, type PayoutProvider } from '../../src/domain/payouts/payout-provider.ts';
 import { requestWithdrawal } from '../../src/domain/payouts/request-withdrawal.ts';
 import { executeTransfer } from '../../src/domain/transfers/execute-transfer.ts';
 import { quoteTransfer } from '../../src/domain/transfers/quote-transfer.ts';
@@ -34,7 +34,8 @@ import { openTestDatabase } from '../helpers/test-database.ts';
 // Random sequences of fundings (with duplicate webhooks), stakes, settlements (lost, or won with winnings),
 // releases, transfers
 // between a player's own wallets (some executed after their quote expired, some replayed) and withdrawals
-// (completed, failed, cancelled or left open, with duplicate webhooks), run
+// (completed, failed, cancelled or left open, with duplicate webhooks) and refunds back to card fundings (completed,
+// failed or left open; never more than a funding paid), run
 // against the real domain functions on a real database, then checked two ways: every ledger invariant
 // from the rows themselves, and each wallet against a simple model of what it should hold.
 
@@ -69,6 +70,17 @@ const offlinePayouts: PayoutProvider = {
   parseWebhook: () => ({ type: 'ignored', reason: 'offline' }),
 };
 
+/** Refunds without a network: accepted at once, settled by the webhook; once asked, one cannot be called back. */
+const offlineRefunds: PayoutProvider = {
+  name: REFUND_ROUTE,
+  supportsCurrency: () => true,
+  destinationProblems: () => ({}),
+  createPayout: async (request) => ({ payoutId: `offline_re_${request.transactionId}` }),
+  cancelPayout: async () => false,
+  parseWebhook: () => ({ type: 'ignored', reason: 'offline' }),
+};
+const CLOSED_LOOP = { provider: 'sandbox', windowDays: 180 } as const;
+
 /** Wallets 0 and 1 belong to one player, 2 and 3 to another: transfers stay within a player. */
 const WALLET_CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'USD', 'USDT'];
 const OTHER_WALLET_OF_PLAYER: readonly number[] = [1, 0, 3, 2];
@@ -77,7 +89,15 @@ const currencyOf = (wallet: number): CurrencyCode => WALLET_CURRENCIES[wallet] ?
 const toMinor = (wallet: number, cents: number) => BigInt(cents) * (currencyOf(wallet) === 'USDT' ? 10_000n : 1n);
 
 type Operation =
-  | { kind: 'fund'; wallet: number; cents: number; deliveries: number; outcome: 'completed' | 'failed' | 'expired' }
+  | {
+      kind: 'fund';
+      wallet: number;
+      cents: number;
+      deliveries: number;
+      outcome: 'completed' | 'failed' | 'expired';
+      /** Paid by card: it can take money back (a refund); otherwise by bank transfer. */
+      card: boolean;
+    }
   | { kind: 'stake'; wallet: number; cents: number }
   /** A played game's settlement: its stake to the house and `cents` back to the wallet (0: the game was lost). */
   | { kind: 'settle'; stake: number; cents: number; repeat: boolean }
@@ -89,7 +109,9 @@ type Operation =
       cents: number;
       outcome: 'completed' | 'failed' | 'cancelled' | 'open';
       deliveries: number;
-    };
+    }
+  /** Money back to one of the completed fundings (by index), by the payment provider's refund. */
+  | { kind: 'refund'; funding: number; cents: number; outcome: 'completed' | 'failed' | 'open'; deliveries: number };
 
 const cents = fc.integer({ min: 1, max: 50_000 });
 // Stakes smaller than fundings, so that many fit, some do not, and holds stack up on one wallet.
@@ -101,6 +123,14 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     cents,
     deliveries: fc.integer({ min: 1, max: 3 }),
     outcome: fc.constantFrom('completed' as const, 'completed' as const, 'failed' as const, 'expired' as const),
+    card: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('refund' as const),
+    funding: fc.nat(20),
+    cents: fc.integer({ min: 1, max: 45_000 }),
+    outcome: fc.constantFrom('completed' as const, 'failed' as const, 'open' as const),
+    deliveries: fc.integer({ min: 1, max: 2 }),
   }),
   fc.record({ kind: fc.constant('stake' as const), wallet: fc.nat(3), cents: stakeCents }),
   fc.record({ kind: fc.constant('stake' as const), wallet: fc.nat(3), cents: stakeCents }),
@@ -184,6 +214,8 @@ describe('ledger invariants under random sequences', () => {
           amount: bigint;
           status: 'pending' | 'captured' | 'released';
         }> = [];
+        /** Completed fundings: what each paid and what its refunds hold or have paid. */
+        const fundings: Array<{ id: string; wallet: number; amount: bigint; card: boolean; refunded: bigint }> = [];
 
         const expectRefusal = async (action: Promise<unknown>) => {
           await expect(action).rejects.toBeInstanceOf(DomainError);
@@ -196,6 +228,7 @@ describe('ledger invariants under random sequences', () => {
           cents: 40_000,
           deliveries: 1,
           outcome: 'completed',
+          card: true,
         }));
         for (const op of [...seedFundings, ...operations]) {
           if (op.kind === 'fund') {
@@ -214,16 +247,64 @@ describe('ledger invariants under random sequences', () => {
                 amount: { value, currency },
               },
             });
+            const checkoutId = `offline_${funding.transaction.id}`;
             const event = {
               type: op.outcome,
-              checkoutId: `offline_${funding.transaction.id}`,
+              checkoutId,
               amount: BigInt(op.cents),
               currency,
+              ...(op.card ? { refundablePaymentId: checkoutId } : {}),
             } as const;
             for (let delivery = 0; delivery < op.deliveries; delivery += 1) {
               await handlePaymentEvent({ db, clock, provider: 'sandbox', event });
             }
-            if (op.outcome === 'completed') model[op.wallet]!.balance += BigInt(op.cents);
+            if (op.outcome === 'completed') {
+              model[op.wallet]!.balance += BigInt(op.cents);
+              const amount = BigInt(op.cents);
+              fundings.push({ id: funding.transaction.id, wallet: op.wallet, amount, card: op.card, refunded: 0n });
+            }
+          } else if (op.kind === 'refund') {
+            const funding = fundings[op.funding % fundings.length];
+            if (!funding) continue;
+            const { userId, walletId } = wallets[funding.wallet]!;
+            const currency = currencyOf(funding.wallet);
+            const amount = toMinor(funding.wallet, op.cents);
+            const state = model[funding.wallet]!;
+            const requesting = requestWithdrawal({
+              db,
+              clock,
+              provider: offlineRefunds,
+              closedLoop: CLOSED_LOOP,
+              userId,
+              input: {
+                idempotencyKey: `r_${run}_${Math.random().toString(36).slice(2)}`,
+                walletId,
+                amount: { value: Number(amount) / (currency === 'USDT' ? 1_000_000 : 100), currency },
+                destination: { fundingId: funding.id },
+              },
+            });
+            const fits = funding.card && amount <= funding.amount - funding.refunded;
+            if (!fits || state.balance - state.held < amount) {
+              await expectRefusal(requesting);
+              continue;
+            }
+            const { transaction } = await requesting;
+            state.held += amount;
+            funding.refunded += amount;
+            if (op.outcome === 'open') continue;
+            const event = {
+              type: op.outcome,
+              transactionId: transaction.id,
+              payoutId: `offline_re_${transaction.id}`,
+              amount,
+              currency,
+            } as const;
+            for (let delivery = 0; delivery < op.deliveries; delivery += 1) {
+              await handlePayoutEvent({ db, clock, provider: REFUND_ROUTE, refundedBy: 'sandbox', event });
+            }
+            state.held -= amount;
+            if (op.outcome === 'completed') state.balance -= amount;
+            else funding.refunded -= amount;
           } else if (op.kind === 'stake') {
             const { userId, walletId } = wallets[op.wallet]!;
             const amount = BigInt(op.cents);
@@ -371,6 +452,16 @@ describe('ledger invariants under random sequences', () => {
         }
 
         expect(await auditLedger(db)).toEqual([]);
+        // No funding has had more back than it paid, and each has had what the model says.
+        for (const funding of fundings) {
+          const [row] = await queryRows<{ refunded: string }>(
+            db,
+            sql`select coalesce(sum(amount), 0)::text as refunded from money_transactions
+                 where refund_of = ${funding.id} and status in ('pending', 'processing', 'completed')`,
+          );
+          expect(BigInt(row!.refunded)).toBe(funding.refunded);
+          expect(funding.refunded <= funding.amount).toBe(true);
+        }
         for (const [index, { walletId }] of wallets.entries()) {
           const [row] = await queryRows<{ balance: string; held: string }>(
             db,
