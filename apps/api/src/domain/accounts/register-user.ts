@@ -82,7 +82,13 @@ export async function registerUser({
   } catch (error) {
     const constraint = uniqueViolationConstraint(error);
     if (constraint === 'users_email_unique') return emailTakenUnlessReplay();
-    if (constraint === 'users_username_lower_unique') throw usernameTaken();
+    if (constraint === 'users_username_lower_unique') {
+      // An identical sign-up racing this one collides on its username as well as its email: whichever index
+      // PostgreSQL checks first, it is that sign-up's repeat.
+      const user = await signUpReplay({ db, clock, input });
+      if (user) return { user, replayed: true };
+      throw usernameTaken();
+    }
     throw error;
   }
 }
