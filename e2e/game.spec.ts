@@ -275,7 +275,11 @@ test.describe('at 1280×800', () => {
     await expect(page.getByRole('heading', { name: 'The verdict is out!' })).toBeVisible();
     await settleVerdict(page);
     await expectInsideViewport(page, verdict, 'the verdict');
-    await expectInsideViewport(page, page.getByTestId('clip-frame'), 'the post-answer clip');
+    const frame = await expectInsideViewport(page, page.getByTestId('clip-frame'), 'the post-answer clip');
+    // The ✓/✗ badge keeps off the picture's top corners: the scoreboard and the replay's REPLAY tag are there.
+    const badge = (await page.getByTestId('verdict-badge').boundingBox())!;
+    expect(badge.x + badge.width).toBeLessThan(frame.x + frame.width / 4);
+    expect(badge.y).toBeGreaterThan(frame.y + frame.height * 0.6);
     await page.screenshot({ path: `${SHOTS_DIR}/desktop-verdict.png` });
 
     // 'Original Video' opens the product's own page for the clip: the video, the league, fixture and season.
