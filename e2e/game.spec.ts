@@ -77,6 +77,23 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   await page.screenshot({ path: '/tmp/screens-shots/results-1280.png', fullPage: true });
   await card.screenshot({ path: '/tmp/screens-shots/share-card-1280.png' });
 
+  // The same results on a 390×844 phone: the recap's rows and the share card fit the screen's width, and the
+  // card keeps its proportions.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locator of [page.getByTestId('recap-question').first(), card]) {
+    await locator.scrollIntoViewIfNeeded();
+    const box = (await locator.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  const phoneCard = (await card.boundingBox())!;
+  expect(phoneCard.width).toBeGreaterThanOrEqual(300);
+  expect(Math.abs(phoneCard.height / phoneCard.width - 630 / 1200)).toBeLessThan(0.02);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/screens-shots/results-390.png', fullPage: true });
+  await card.screenshot({ path: '/tmp/screens-shots/share-card-390.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Play Again keeps the last settings: the league and the stake are there, the odds to be fetched again.
   await page.getByRole('button', { name: 'Play Again' }).click();
   await expect(page.getByRole('combobox', { name: 'League' })).not.toHaveText('Select league');
@@ -258,7 +275,11 @@ test.describe('at 1280×800', () => {
     await expect(page.getByRole('heading', { name: 'The verdict is out!' })).toBeVisible();
     await settleVerdict(page);
     await expectInsideViewport(page, verdict, 'the verdict');
-    await expectInsideViewport(page, page.getByTestId('clip-frame'), 'the post-answer clip');
+    const frame = await expectInsideViewport(page, page.getByTestId('clip-frame'), 'the post-answer clip');
+    // The ✓/✗ badge keeps off the picture's top corners: the scoreboard and the replay's REPLAY tag are there.
+    const badge = (await page.getByTestId('verdict-badge').boundingBox())!;
+    expect(badge.x + badge.width).toBeLessThan(frame.x + frame.width / 4);
+    expect(badge.y).toBeGreaterThan(frame.y + frame.height * 0.6);
     await page.screenshot({ path: `${SHOTS_DIR}/desktop-verdict.png` });
 
     // 'Original Video' opens the product's own page for the clip: the video, the league, fixture and season.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createGameWhenClipsAreReady, fundedPlayer, startGameWhenConnected } from './support/game.ts';
+import { OVERLAY_DESIGN_HEIGHT_PX, SCOREBOARD_TYPE_PX } from '../apps/api/src/domain/clips/render/draw-overlay.ts';
 import { expectInsideViewport, settleVerdict, SHOTS_DIR, waitForClipPlaying } from './support/round.ts';
 
 // Most players watch on a phone: the clip spans the card's width, goes full screen on a tap, and the verdict
@@ -18,7 +19,15 @@ test('on a 390×844 phone the clip spans the card edge to edge, goes full screen
     scope.__buzzes = [];
     navigator.vibrate = (pattern) => (scope.__buzzes.push(pattern), true);
   });
+  // The landing page on a phone says what the clips are, above the fold.
+  await page.goto('/');
+  await expect(page.getByText(/Simulated clips, never seen before\./)).toBeInViewport();
   await fundedPlayer(page, request, baseURL!);
+  // The phone drawer links the Leaderboard beside the other screens.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Leaderboard' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.goto('/game');
   await createGameWhenClipsAreReady(page, 5);
   await startGameWhenConnected(page);
@@ -34,6 +43,15 @@ test('on a 390×844 phone the clip spans the card edge to edge, goes full screen
     .getByTestId('clip-caption')
     .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
   expect(captionSize).toBeGreaterThanOrEqual(11);
+  // The text burned into the picture (the scoreboard's clubs and season, the smallest type the renderer draws)
+  // reads at 11 CSS px or more too: its size in the video's pixels times the scale the picture is shown at.
+  const pictureScale = await video.evaluate((element: HTMLVideoElement) => {
+    const { width, height } = element.getBoundingClientRect();
+    return Math.min(width / element.videoWidth, height / element.videoHeight);
+  });
+  const videoHeight = await video.evaluate((element: HTMLVideoElement) => element.videoHeight);
+  const scoreboardType = SCOREBOARD_TYPE_PX * (videoHeight / OVERLAY_DESIGN_HEIGHT_PX) * pictureScale;
+  expect(scoreboardType, 'the in-video scoreboard, CSS px').toBeGreaterThanOrEqual(11);
   await page.screenshot({ path: `${SHOTS_DIR}/phone-round.png` });
 
   // A tap on the picture takes the clip full screen; a second one brings it back.

@@ -53,7 +53,16 @@ export async function getOddsWhenClipsAreReady(
     await page.getByRole('option').last().click();
     if (level) {
       await page.getByRole('combobox', { name: 'Difficulty' }).click();
-      await page.getByRole('option', { name: level, exact: true }).click();
+      // A level whose clips are being rendered is listed disabled ('Fresh clips on their way'): look again later.
+      const option = page.getByRole('option', { name: new RegExp(`^${level}`) });
+      if ((await option.getAttribute('aria-disabled')) === 'true') {
+        await expect(option).toContainText('Fresh clips on their way · ready in ');
+        await page.keyboard.press('Escape');
+        if (Date.now() > deadline) throw new Error(`no league had enough rendered ${level} clips in time`);
+        await page.waitForTimeout(5_000);
+        continue;
+      }
+      await option.click();
     }
     await page.getByRole('button', { name: 'Get Odds' }).click();
     const dialog = page.getByRole('dialog', { name: 'Game Odds' });

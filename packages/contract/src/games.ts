@@ -33,11 +33,25 @@ const STAKE_MESSAGE = `Stake must be between ${STAKE_MIN} and ${STAKE_MAX} with 
 export const gameLeagueWaitSchema = z.object({ league: z.string(), etaSeconds: z.number().int() });
 export type GameLeagueWait = z.infer<typeof gameLeagueWaitSchema>;
 
+/**
+ * A level of a playable league that cannot serve the largest game right now: `questions` is the longest game it
+ * can serve now (0 when none), its fresh clips for a longer one about etaSeconds away.
+ */
+export const gameLevelWaitSchema = z.object({
+  league: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  questions: z.number().int(),
+  etaSeconds: z.number().int(),
+});
+export type GameLevelWait = z.infer<typeof gameLevelWaitSchema>;
+
 export const gameOptionsSchema = z.object({
   leagues: z.array(z.string()),
   years: z.array(z.number()),
   /** Leagues waiting for fresh clips, for the form to show disabled; absent from an older server. */
   waiting: z.array(gameLeagueWaitSchema).optional(),
+  /** Levels of the playable leagues waiting for fresh clips, for the form to show disabled; absent from an older server. */
+  waitingLevels: z.array(gameLevelWaitSchema).optional(),
 });
 export type GameOptions = z.infer<typeof gameOptionsSchema>;
 

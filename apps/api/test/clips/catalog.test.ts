@@ -63,7 +63,12 @@ describe('the clip catalog', () => {
     expect(new Set(rows.map((row) => row.mediaStatus))).toEqual(new Set(['pending']));
     // The league is not playable yet, but listed as waiting for its clips, with an estimate: 24 renders queued
     // and 20 fresh clips missing at about two a second is 22 s, under the 30 s floor.
-    const waiting = { leagues: [], years: [], waiting: [{ league: FRESH_TEST_LEAGUE, etaSeconds: 30 }] };
+    const waiting = {
+      leagues: [],
+      years: [],
+      waiting: [{ league: FRESH_TEST_LEAGUE, etaSeconds: 30 }],
+      waitingLevels: [],
+    };
     expect(await listGameOptions({ db: db() })).toEqual(waiting);
     const { data } = (await t.client().get('/api/games/options')).body;
     expect(data).toEqual(waiting);
@@ -127,10 +132,34 @@ describe('the clip catalog', () => {
     const options = await listGameOptions({ db: db() });
     expect(options.leagues).toEqual([FRESH_TEST_LEAGUE]);
     expect(options.waiting).toEqual([]);
+    // Only normal clips, and none of another level on the way: no level is listed as waiting (a quote for Easy
+    // or Hard is refused, and that refusal queues their clips).
+    expect(options.waitingLevels).toEqual([]);
     expect(options.years).toEqual([...new Set(ready.map((row) => row.seasonYear))].sort());
     const response = await t.client().get('/api/games/options', { cookies: false });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual(options);
+  });
+
+  it('lists a short level while its clips render, with the longest game it can serve now, until it is stocked', async () => {
+    const waitingLevels = async () => (await listGameOptions({ db: db() })).waitingLevels;
+    // 14 Hard clips (7 goals, 7 misses) queued: the level waits; 14 renders ahead and 20 missing is 17 s, floored.
+    await insertPendingTestClips(t, { count: 14, difficulty: 'hard' });
+    expect(await waitingLevels()).toEqual([
+      { league: FRESH_TEST_LEAGUE, difficulty: 'hard', questions: 0, etaSeconds: 30 },
+    ]);
+    // Rendered, 7 of each: short of a 10-question game but nothing more on the way, so no wait is promised.
+    await renderAll();
+    expect(await waitingLevels()).toEqual([]);
+    // 60 more queued (30 goals, 30 misses): 60 renders and 6 missing at two a second is 33 s.
+    await insertPendingTestClips(t, { count: 60, difficulty: 'hard' });
+    expect(await waitingLevels()).toEqual([
+      { league: FRESH_TEST_LEAGUE, difficulty: 'hard', questions: 7, etaSeconds: 33 },
+    ]);
+    await renderAll();
+    expect(await waitingLevels()).toEqual([]);
+    // The league itself stays playable on its normal clips throughout.
+    expect((await listGameOptions({ db: db() })).leagues).toEqual([FRESH_TEST_LEAGUE]);
   });
 
   it('takes a disabled clip out of the pool and the counts', async () => {

@@ -328,7 +328,7 @@ describe('the live game socket', () => {
     expect(unplayed).not.toMatch(/goal|miss/i);
   });
 
-  it('shows a recap only to its player and only once the game has ended', async () => {
+  it("shows a recap only to its player and only once the game has ended, and says 'Game not found' to any other id", async () => {
     const player = await fundedPlayer(t);
     const other = await fundedPlayer(t);
     const { gameId } = await createGame(player);
@@ -337,6 +337,32 @@ describe('the live game socket', () => {
     expect((await other.client.get(path(other, gameId))).status).toBe(404);
     expect((await other.client.get(path(player, gameId))).status).toBe(403);
     expect((await player.client.get(path(player, 'not-a-game'))).status).toBe(404);
+
+    // Once it has ended it is still nobody else's; a game that is not there, or an id that is not one, is a
+    // clear 'Game not found', never a 5xx, and reading changes no money.
+    const socket = await open(player, gameId);
+    socket.start();
+    await socket.next('gameStarted');
+    await play(socket, gameId, [true, true, true, true, true]);
+    expect((await player.client.get(path(player, gameId))).status).toBe(200);
+    const before = await moneyOf(player);
+    const refused = [
+      [other, path(other, gameId)],
+      [player, path(player, crypto.randomUUID())],
+      [player, path(player, gameId.toUpperCase().replace(/.$/, 'g'))],
+      [player, path(player, `${gameId}x`)],
+      [player, path(player, encodeURIComponent("1' or '1'='1"))],
+      [player, path(player, '%00')],
+    ] as const;
+    for (const [reader, url] of refused) {
+      const response = await reader.client.get(url);
+      expect(response.status, url).toBe(404);
+      expect(response.body, url).toEqual({ error: { code: 'NOT_FOUND', message: 'Game not found' } });
+    }
+    const denied = await other.client.get(path(player, gameId));
+    expect(denied.status).toBe(403);
+    expect(JSON.stringify(denied.body)).not.toMatch(/goal|miss|payout/i);
+    expect(await moneyOf(player)).toEqual(before);
   });
 
   it('accepts a late answer inside the grace second and refuses one after it', async () => {

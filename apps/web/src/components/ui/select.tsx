@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { cn } from '@/utils/cn.ts';
@@ -68,7 +68,15 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
   return <SelectPrimitive.Label className={cn('px-2 py-1.5 text-xs text-muted-foreground', className)} {...props} />;
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+export function SelectItem({
+  className,
+  children,
+  hint,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Item> & {
+  /** A line beside the item in the list only: the trigger shows the item's text alone. */
+  hint?: ReactNode;
+}) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
@@ -84,6 +92,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {hint && <span className="text-xs text-muted-foreground">{hint}</span>}
     </SelectPrimitive.Item>
   );
 }

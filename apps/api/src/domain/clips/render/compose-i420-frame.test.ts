@@ -48,7 +48,8 @@ describe('composeFrame', () => {
   it('gives the frame drawn: the still picture plus what moves, read back where it moves, under the scoreboard', () => {
     // Shots and free kicks, every other frame through the outcome (strikes, blocks, dives, the wall's jump, a
     // celebration, the verdict): every pose must stay inside the box it claims. The scoreboard is blended in I420
-    // rather than painted, which rounds differently by a level or two; everywhere else the frames are equal.
+    // rather than painted, which rounds differently by up to three levels (at the edges of its type); everywhere else
+    // the frames are equal.
     for (const [seed, goalType] of [
       [3, 'Shot'],
       [11, 'Shot'],
@@ -67,7 +68,7 @@ describe('composeFrame', () => {
         const reference = canvasToI420(whole.canvas);
         const { inside, equalOutside } = differences(composed, reference, whole.scoreboard);
         expect(equalOutside, `${goalType} ${seed}, frame ${index}`).toBe(true);
-        expect(inside, `${goalType} ${seed}, frame ${index}`).toBeLessThanOrEqual(2);
+        expect(inside, `${goalType} ${seed}, frame ${index}`).toBeLessThanOrEqual(3);
       }
     }
   }, 60_000);

@@ -3,7 +3,7 @@
 import { FRAMES_PER_SECOND, PRE_ANSWER_FRAME_COUNT } from '../simulator/pitch.ts';
 
 /** Part of a render cache key: bump when the look or the encoding of a clip changes. */
-export const RENDERER_VERSION = 7;
+export const RENDERER_VERSION = 8;
 
 /** 480p: numbers and the ball stay legible; a 10-clip first-start batch renders in ~5 s on 2 idle cores. */
 export const VIDEO_WIDTH_PX = 854;

@@ -9,7 +9,7 @@ import { FONT_FAMILY } from './fonts.ts';
 /** The tag's distance from the top-right corner, as a share of the picture's height. */
 export const REPLAY_TAG_MARGIN_SHARE = 0.04;
 /** Its lettering: 30 px in a 480 px tall picture, ~13 CSS px on a 390 px wide phone. */
-const REPLAY_TAG_TEXT_SHARE = 30 / 480;
+export const REPLAY_TAG_TEXT_SHARE = 30 / 480;
 
 const pool = new Map<string, I420Image[]>();
 

@@ -10,7 +10,7 @@ export function gameRecapQueryKey(userId: string, gameId: string) {
 }
 
 export function getGameRecap(userId: string, gameId: string): Promise<GameRecap> {
-  return api.get<GameRecap>(`/users/${userId}/games/${gameId}/recap`);
+  return api.get<GameRecap>(`/users/${encodeURIComponent(userId)}/games/${encodeURIComponent(gameId)}/recap`);
 }
 
 export function gameRecapQueryOptions(userId: string, gameId: string) {

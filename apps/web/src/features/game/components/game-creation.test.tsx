@@ -246,6 +246,56 @@ describe('game creation (spec §2, §5)', () => {
     expect(screen.getByRole('combobox', { name: 'League' }).textContent).toBe('Select league');
   });
 
+  it('lists a level of the league short of fresh clips for a game this long as disabled, with the estimate', async () => {
+    const { player } = setup({
+      'GET /api/games/options': {
+        status: 200,
+        body: {
+          data: {
+            ...OPTIONS,
+            waiting: [],
+            waitingLevels: [{ league: 'Atlantic Premier', difficulty: 'hard', questions: 6, etaSeconds: 130 }],
+          },
+        },
+      },
+    });
+    await fillForm(player);
+    // Five questions: Hard can serve them now, and the player picks it.
+    await pickOption(player, 'Difficulty', 'Hard');
+    expect(screen.queryByTestId('level-clips-on-their-way')).toBeNull();
+    // Ten: Hard cannot serve them yet. The screen says so where the level is chosen, never as a failure.
+    await pickOption(player, 'Questions', '10 Questions');
+    expect(screen.getByTestId('level-clips-on-their-way').textContent).toBe(
+      'Fresh clips on their way for Hard in Atlantic Premier (ready in about 2 min): it can serve up to 6 questions now, or pick another level.',
+    );
+    await player.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    const hard = await screen.findByRole('option', { name: /Hard/ });
+    expect(hard.getAttribute('aria-disabled')).toBe('true');
+    expect(hard.textContent).toBe('HardFresh clips on their way · ready in about 2 min');
+    expect(screen.getByRole('option', { name: 'Easy' }).getAttribute('aria-disabled')).toBeNull();
+    await player.click(screen.getByRole('option', { name: 'Easy' }));
+    expect(screen.getByRole('combobox', { name: 'Difficulty' }).textContent).toBe('Easy');
+    expect(screen.queryByTestId('level-clips-on-their-way')).toBeNull();
+  });
+
+  it('offers every level of another league that has them', async () => {
+    const { player } = setup({
+      'GET /api/games/options': {
+        status: 200,
+        body: {
+          data: {
+            ...OPTIONS,
+            waitingLevels: [{ league: 'Northern Cup', difficulty: 'easy', questions: 0, etaSeconds: 30 }],
+          },
+        },
+      },
+    });
+    await fillForm(player);
+    await player.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    const easy = await screen.findByRole('option', { name: 'Easy' });
+    expect(easy.getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('says a time-out is running before the player fills the form', async () => {
     setup({
       [`GET /api/users/${USER.id}/safer-play`]: {

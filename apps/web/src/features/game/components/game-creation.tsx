@@ -229,6 +229,7 @@ export function GameCreation({ user, onCreated, showBanner, log }: GameCreationP
           onChange={handleChange}
           leagues={options.data?.leagues ?? []}
           waiting={options.data?.waiting ?? []}
+          waitingLevels={options.data?.waitingLevels ?? []}
           optionsLoaded={options.isSuccess}
           years={years}
           levels={levels}

@@ -85,16 +85,19 @@ export function GameRecap({ questions }: { questions: readonly GameRecapQuestion
               className="flex items-center gap-3 rounded-lg border border-border bg-background/40 p-2"
             >
               <Thumbnail question={question} />
+              {/* The badge shares the question's line, so on a phone the call and the outcome keep the width. */}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="text-xs font-medium text-muted-foreground">Question {question.questionIndex + 1}</p>
+                <div className="flex items-center justify-between gap-2">
+                  <p className="text-xs font-medium text-muted-foreground">Question {question.questionIndex + 1}</p>
+                  {question.isCorrect !== null && (
+                    <Badge variant={question.isCorrect ? 'success' : 'destructive'} className="shrink-0">
+                      {question.isCorrect ? <CheckIcon aria-hidden="true" /> : <XIcon aria-hidden="true" />}
+                      {question.isCorrect ? 'Right' : 'Wrong'}
+                    </Badge>
+                  )}
+                </div>
                 <Verdict question={question} />
               </div>
-              {question.isCorrect !== null && (
-                <Badge variant={question.isCorrect ? 'success' : 'destructive'} className="shrink-0">
-                  {question.isCorrect ? <CheckIcon aria-hidden="true" /> : <XIcon aria-hidden="true" />}
-                  {question.isCorrect ? 'Right' : 'Wrong'}
-                </Badge>
-              )}
             </li>
           );
         })}

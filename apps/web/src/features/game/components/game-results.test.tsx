@@ -170,6 +170,56 @@ describe('the recap', () => {
   });
 });
 
+describe('a recap that cannot be read', () => {
+  function renderRefused(status: number, code: string, message: string) {
+    const mock = mockFetch({ [RECAP]: { status, body: { error: { code, message } } } });
+    vi.stubGlobal('fetch', mock.fetch);
+    renderWithProviders(
+      <GameResults end={gameEnded()} passRatio={0.7} userId={USER.id} gameId={GAME_ID} onPlayAgain={() => undefined} />,
+    );
+    return mock;
+  }
+
+  it("says 'Game not found' for a game that is not the player's or not there, keeps the money, offers no retry", async () => {
+    renderRefused(404, 'NOT_FOUND', 'Game not found');
+    const error = await screen.findByTestId('recap-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toContain('The question-by-question recap could not be loaded.');
+    expect(error.textContent).toContain('Game not found: this recap is only for the player of a game that has ended.');
+    expect(within(error).queryByRole('button')).toBeNull();
+    // What gameEnded said still stands: the score, the money and Play Again.
+    expect(screen.getByTestId('result-payout')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Play Again' })).toBeDefined();
+    expect(screen.queryByTestId('recap-question')).toBeNull();
+    expect(screen.queryByTestId('share-card-image')).toBeNull();
+  });
+
+  it("gives the server's reason for any other failure and reads it again on 'Try again'", async () => {
+    const mock = renderRefused(503, 'UNAVAILABLE', 'The server is busy: try again in a moment');
+    const error = await screen.findByTestId('recap-error');
+    expect(error.textContent).toContain('The server is busy: try again in a moment');
+    const reads = mock.calls.filter((call) => call.url.endsWith('/recap')).length;
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(mock.calls.filter((call) => call.url.endsWith('/recap')).length).toBe(reads + 1));
+  });
+
+  it('asks for the recap by the ids as they are, escaped, so an odd id cannot reach another path', async () => {
+    const mock = mockFetch({});
+    vi.stubGlobal('fetch', mock.fetch);
+    renderWithProviders(
+      <GameResults
+        end={gameEnded()}
+        passRatio={0.7}
+        userId={USER.id}
+        gameId="../../x?y"
+        onPlayAgain={() => undefined}
+      />,
+    );
+    await screen.findByTestId('recap-error');
+    expect(mock.calls.map((call) => call.url)).toContain(`/api/users/${USER.id}/games/..%2F..%2Fx%3Fy/recap`);
+  });
+});
+
 describe('the level', () => {
   it('names the level the server says the game was played on', () => {
     renderResults(gameEnded({ difficulty: 'hard' }));

@@ -9,6 +9,7 @@ import { SignedAmount } from '@/components/player/signed-amount.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money/format-money.ts';
 import { cn } from '@/utils/cn.ts';
 import { useGameRecap } from '../api/get-game-recap.ts';
@@ -56,6 +57,28 @@ function WinningsLink({ recap, currency }: { recap: GameRecapData | undefined; c
         View the winnings transaction
       </Link>
     </p>
+  );
+}
+
+/**
+ * The recap could not be read: say why in the server's words (a game that is not the player's, or not there,
+ * is 'Game not found'), and offer another try only where one could help.
+ */
+function RecapError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const notFound = isApiError(error) && error.status === 404;
+  return (
+    <div role="alert" className="flex flex-col items-center gap-2 text-center text-sm" data-testid="recap-error">
+      <p className="font-medium">The question-by-question recap could not be loaded.</p>
+      <p className="text-muted-foreground">
+        {notFound ? `${error.message}: this recap is only for the player of a game that has ended.` : error.message}
+      </p>
+      {!notFound && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RotateCcwIcon aria-hidden="true" />
+          Try again
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -157,11 +180,7 @@ export function GameResults({ end, passRatio, userId, gameId, onPlayAgain }: Gam
             ))}
           </div>
         )}
-        {recap.isError && (
-          <p role="alert" className="text-center text-sm text-muted-foreground">
-            The question-by-question recap could not be loaded.
-          </p>
-        )}
+        {recap.isError && <RecapError error={recap.error} onRetry={() => void recap.refetch()} />}
         {recap.data && <GameRecap questions={recap.data.questions} />}
         {facts && <ShareCardPanel facts={facts} />}
         <Button size="lg" onClick={onPlayAgain}>

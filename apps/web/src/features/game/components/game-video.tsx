@@ -154,10 +154,12 @@ export function GameVideo({
                 VERDICT_TINT[verdict],
               )}
             />
+            {/* Bottom-left: the picture's top corners hold the renderer's scoreboard and its REPLAY tag. */}
             <span
               aria-hidden="true"
+              data-testid="verdict-badge"
               className={cn(
-                'pointer-events-none absolute top-2 right-2 flex size-12 items-center justify-center rounded-full text-white shadow-lg sm:size-16 motion-safe:animate-[verdict-pop_450ms_cubic-bezier(0.2,1.4,0.4,1)_both]',
+                'pointer-events-none absolute bottom-2 left-2 flex size-12 items-center justify-center rounded-full text-white shadow-lg sm:size-16 motion-safe:animate-[verdict-pop_450ms_cubic-bezier(0.2,1.4,0.4,1)_both]',
                 verdict === 'right' ? 'bg-emerald-500' : 'bg-red-500',
               )}
             >

@@ -2,7 +2,7 @@ import { ClockIcon, LayersIcon, Loader2Icon, TrophyIcon, ZapIcon } from 'lucide-
 import { Link } from 'react-router';
 import { GOAL_TYPES, QUESTIONS_MAX, QUESTIONS_MIN } from '@gom/contract/constants';
 import type { Difficulty, GoalType } from '@gom/contract/constants';
-import type { DifficultyLevel, GameLeagueWait } from '@gom/contract/games';
+import type { DifficultyLevel, GameLeagueWait, GameLevelWait } from '@gom/contract/games';
 import type { Wallet } from '@gom/contract/wallets';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -29,6 +29,8 @@ export type QuickMatchCardProps = {
   leagues: readonly string[];
   /** Leagues waiting for fresh clips: listed, but not to be picked yet. */
   waiting?: readonly GameLeagueWait[];
+  /** Levels of the playable leagues waiting for fresh clips: not to be picked for a longer game than they serve. */
+  waitingLevels?: readonly GameLevelWait[];
   /** The options have loaded (so an empty list means no league can be played right now). */
   optionsLoaded?: boolean;
   years: readonly number[];
@@ -52,6 +54,7 @@ export function QuickMatchCard({
   onChange,
   leagues,
   waiting = [],
+  waitingLevels = [],
   optionsLoaded = true,
   years,
   levels,
@@ -79,6 +82,13 @@ export function QuickMatchCard({
   const yearOptions: ComboboxOption[] = years.map((year) => ({ value: String(year), label: String(year) }));
   const invalid = (field: GameFormField) => invalidField === field || undefined;
   const levelLine = levels.find((level) => level.level === values.difficulty)?.description;
+  // A level of the chosen league that cannot serve a game this long yet: listed, but not to be picked.
+  const levelWait = (level: string) =>
+    waitingLevels.find(
+      (wait) => wait.league === values.league && wait.difficulty === level && wait.questions < values.numberOfQuestions,
+    );
+  const chosenLevelWait = levelWait(values.difficulty);
+  const chosenLevelLabel = levels.find((level) => level.level === values.difficulty)?.label ?? values.difficulty;
 
   return (
     <Card>
@@ -195,16 +205,34 @@ export function QuickMatchCard({
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {levels.map((level) => (
-                    <SelectItem key={level.level} value={level.level}>
-                      {level.label}
-                    </SelectItem>
-                  ))}
+                  {levels.map((level) => {
+                    const wait = levelWait(level.level);
+                    return (
+                      <SelectItem
+                        key={level.level}
+                        value={level.level}
+                        disabled={wait !== undefined}
+                        data-testid={`level-option-${level.level}`}
+                        hint={wait && `${FRESH_CLIPS_ON_THEIR_WAY} · ${describeWait(wait.etaSeconds)}`}
+                      >
+                        {level.label}
+                      </SelectItem>
+                    );
+                  })}
                 </SelectContent>
               </Select>
               <p id="game-difficulty-line" className="text-xs text-muted-foreground" data-testid="difficulty-line">
                 {levelLine}
               </p>
+              {chosenLevelWait && (
+                <p className="text-sm text-muted-foreground" role="status" data-testid="level-clips-on-their-way">
+                  {FRESH_CLIPS_ON_THEIR_WAY} for {chosenLevelLabel} in {values.league} (
+                  {describeWait(chosenLevelWait.etaSeconds)}):{' '}
+                  {chosenLevelWait.questions >= QUESTIONS_MIN
+                    ? `it can serve up to ${chosenLevelWait.questions} questions now, or pick another level.`
+                    : 'pick another level for now; this list updates by itself.'}
+                </p>
+              )}
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="game-wallet">Wallet</Label>

@@ -85,23 +85,26 @@ export function drawShareCard(context: CanvasRenderingContext2D, facts: ShareCar
   context.textAlign = 'left';
   context.fillStyle = COLOURS.brand;
   context.font = `800 40px ${FONT}`;
-  context.fillText('GOAL OR MISS', 140, 170);
+  context.fillText('GOAL OR MISS', 140, 165);
 
   context.fillStyle = COLOURS.text;
   context.font = `800 120px ${FONT}`;
-  context.fillText(headline, 140, 320);
+  context.fillText(headline, 140, 295);
 
+  // Clear of the headline's descenders: the accuracy a line of its own, the details under it.
+  context.fillStyle = COLOURS.text;
+  context.font = `700 40px ${FONT}`;
+  context.fillText(`${facts.accuracy}% accuracy`, 140, 368);
   context.fillStyle = COLOURS.muted;
   context.font = `600 36px ${FONT}`;
-  context.fillText(`${facts.accuracy}% accuracy`, 140, 375);
-  context.fillText(fitText(context, detail, width - 280), 140, 430);
+  context.fillText(fitText(context, detail, width - 280), 140, 422);
 
   // One square per question: right, wrong, or not called (no outcome shown for those).
   const size = 44;
   const gap = 14;
   facts.marks.forEach((mark, index) => {
     context.fillStyle = COLOURS[mark];
-    roundedRect(context, 140 + index * (size + gap), 470, size, size, 8);
+    roundedRect(context, 140 + index * (size + gap), 460, size, size, 8);
     context.fill();
   });
 }
