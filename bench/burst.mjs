@@ -1,6 +1,6 @@
 // A burst of new players at `npm run cluster` (HAProxy, 2 API processes and a worker on the local PostgreSQL):
 // BURST_PLAYERS (default 200) sign up, sign in, open and fund a wallet and create a game, all at once. Goal
-// (issue 44): every player through, no 502, no reset connection, sign-up p99 under 2 s; answers 503/429 with
+// (decision 0092): every player through, no 502, no reset connection, sign-up p99 under 2 s; answers 503/429 with
 // Retry-After are waited out and tried again, as the web client does.
 //
 //   node bench/burst.mjs                       # 200 players, the cluster on a free run of ports

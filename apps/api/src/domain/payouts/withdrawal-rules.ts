@@ -5,10 +5,10 @@ import { dateOfBirthRequired } from '../safer-play/safer-play-refusals.ts';
 import type { WalletView } from '../wallets/wallet-view.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 
-// Every rule a withdrawal must pass before money is held, in one list. A new rule (age verification once
-// Safer play lands, a risk monitor's hold) is one more function here. Available money is not a rule of
-// this list: the hold itself refuses what is not available, atomically, so money a game holds can never
-// be withdrawn.
+// Every rule a withdrawal must pass before money is held that needs nothing but the request, in one list; a new
+// one is one more function here. Two checks read the database and run inside the withdrawal's transaction instead:
+// the closed loop (refund/closed-loop-rule.ts) and available money, which the hold itself refuses atomically, so
+// money a game holds can never be withdrawn.
 
 export interface WithdrawalCandidate {
   wallet: WalletView;
