@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrencyCode } from '@gom/contract/money';
+import type { WithdrawalDestination } from '@gom/contract/withdrawals';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +221,29 @@ describe('ledger invariants under random sequences', () => {
         const expectRefusal = async (action: Promise<unknown>) => {
           await expect(action).rejects.toBeInstanceOf(DomainError);
         };
+        /** A withdrawal of `amount` minor units by a route: a payout to an account, or a refund (the closed loop). */
+        const withdraw = (options: {
+          wallet: number;
+          amount: bigint;
+          route: PayoutProvider;
+          destination: WithdrawalDestination;
+        }) => {
+          const { userId, walletId } = wallets[options.wallet]!;
+          const currency = currencyOf(options.wallet);
+          return requestWithdrawal({
+            db,
+            clock,
+            provider: options.route,
+            closedLoop: options.route === offlineRefunds ? CLOSED_LOOP : null,
+            userId,
+            input: {
+              idempotencyKey: `w_${run}_${Math.random().toString(36).slice(2)}`,
+              walletId,
+              amount: { value: Number(options.amount) / (currency === 'USDT' ? 1_000_000 : 100), currency },
+              destination: options.destination,
+            },
+          });
+        };
 
         // Every wallet starts funded, so stakes fit, stack up, and run out within one sequence.
         const seedFundings: Operation[] = wallets.map((_, wallet) => ({
@@ -266,22 +290,14 @@ describe('ledger invariants under random sequences', () => {
           } else if (op.kind === 'refund') {
             const funding = fundings[op.funding % fundings.length];
             if (!funding) continue;
-            const { userId, walletId } = wallets[funding.wallet]!;
             const currency = currencyOf(funding.wallet);
             const amount = toMinor(funding.wallet, op.cents);
             const state = model[funding.wallet]!;
-            const requesting = requestWithdrawal({
-              db,
-              clock,
-              provider: offlineRefunds,
-              closedLoop: CLOSED_LOOP,
-              userId,
-              input: {
-                idempotencyKey: `r_${run}_${Math.random().toString(36).slice(2)}`,
-                walletId,
-                amount: { value: Number(amount) / (currency === 'USDT' ? 1_000_000 : 100), currency },
-                destination: { fundingId: funding.id },
-              },
+            const requesting = withdraw({
+              wallet: funding.wallet,
+              amount,
+              route: offlineRefunds,
+              destination: { fundingId: funding.id },
             });
             const fits = funding.card && amount <= funding.amount - funding.refunded;
             if (!fits || state.balance - state.held < amount) {
@@ -360,25 +376,18 @@ describe('ledger invariants under random sequences', () => {
             state.balance -= amount;
             model[to]!.balance += conversion.receive;
           } else if (op.kind === 'withdraw') {
-            const { userId, walletId } = wallets[op.wallet]!;
+            const { userId } = wallets[op.wallet]!;
             const currency = currencyOf(op.wallet);
             const amount = toMinor(op.wallet, op.cents);
             const state = model[op.wallet]!;
-            const requesting = requestWithdrawal({
-              db,
-              clock,
-              provider: offlinePayouts,
-              closedLoop: null,
-              userId,
-              input: {
-                idempotencyKey: `w_${run}_${Math.random().toString(36).slice(2)}`,
-                walletId,
-                amount: { value: Number(amount) / (currency === 'USDT' ? 1_000_000 : 100), currency },
-                destination:
-                  currency === 'USDT'
-                    ? { address: `0x${'ab'.repeat(20)}` }
-                    : { accountHolderName: 'P Q', accountNumber: '0123456789' },
-              },
+            const requesting = withdraw({
+              wallet: op.wallet,
+              amount,
+              route: offlinePayouts,
+              destination:
+                currency === 'USDT'
+                  ? { address: `0x${'ab'.repeat(20)}` }
+                  : { accountHolderName: 'P Q', accountNumber: '0123456789' },
             });
             if (state.balance - state.held < amount) {
               await expectRefusal(requesting);

@@ -9,20 +9,13 @@ import { assertAdult } from '../safer-play/set-date-of-birth.ts';
 import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './account-constants.ts';
 import { toAccountUser, type AccountUser } from './account-user.ts';
 import { hashPassword } from './password-hash.ts';
-import { signUpReplay } from './sign-up-replay.ts';
+import { signUpReplay, type SignUpInput } from './sign-up-replay.ts';
 
 export interface RegisterUserOptions {
   db: AppDatabase;
   clock: Clock;
   /** Already parsed by the contract: trimmed names, normalised email. */
-  input: {
-    firstName: string;
-    lastName: string;
-    username: string;
-    email: string;
-    password: string;
-    dateOfBirth: string;
-  };
+  input: SignUpInput;
 }
 
 const emailTaken = () => new DomainError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
