@@ -65,6 +65,14 @@ describe('withdraw dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Withdrawal Requested' })).toBeDefined();
   });
 
+  it('offers no destination until it knows whether a card takes the money back', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    renderWithProviders(<WithdrawDialog userId={USER_ID} wallet={USD_WALLET} onClose={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toBe('Checking where your money can go…');
+    expect(screen.queryByLabelText('Account number')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', true);
+  });
+
   it('asks for an account when no card payment can take money back, and says where one waits', async () => {
     serve([CARD_PAYMENT]);
     renderWithProviders(<WithdrawDialog userId={USER_ID} wallet={EUR_WALLET} onClose={() => undefined} />);

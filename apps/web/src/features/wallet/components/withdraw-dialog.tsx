@@ -64,6 +64,8 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
   const elsewhere = (refundable.data ?? []).find((payment) => payment.walletId !== wallet.id);
   const [chosenPayment, setChosenPayment] = useState<string | null>(null);
   const refund = payments.find((payment) => payment.fundingId === chosenPayment) ?? payments[0];
+  // Until it is known whether a card can take the money back, no destination is offered (no form that then flips).
+  const checking = refundable.isPending;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -188,7 +190,13 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
                   </p>
                 )
               )}
+              {checking && (
+                <p className="text-muted-foreground text-sm" role="status">
+                  Checking where your money can go…
+                </p>
+              )}
               {!refund &&
+                !checking &&
                 fields.map((input) => (
                   <div key={input.field} className="flex flex-col gap-2">
                     <Label htmlFor={`withdraw-${input.field}`}>{input.label}</Label>
@@ -222,7 +230,7 @@ export function WithdrawDialog({ userId, wallet, onClose }: { userId: string; wa
                 <Button type="button" variant="ghost" onClick={onClose}>
                   Cancel
                 </Button>
-                <PendingButton type="submit" pending={withdraw.isPending}>
+                <PendingButton type="submit" pending={withdraw.isPending} disabled={checking}>
                   Withdraw
                 </PendingButton>
               </DialogFooter>
