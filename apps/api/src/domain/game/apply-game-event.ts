@@ -18,7 +18,7 @@ import type { BatchedCall } from '../../lib/batch-calls.ts';
 // rules ran on (write-game-event.ts). A game voided before it started releases its stake after that statement,
 // in the same transaction. The row is the one this process wrote last when it has it, and otherwise (or when that
 // one is stale) the row locked with SELECT … FOR UPDATE. A game reaches 'ended' or 'voided' once, under its row
-// lock (the version-checked update takes it too), and its stake settles once anyway (`settle_game` changes
+// lock (the version-checked update takes it too), and its stake settles once anyway (`ledger_settle_game` changes
 // nothing for a stake already completed), so each game settles exactly once whoever applies its events, and
 // however often. Messages are returned, never sent here: the caller delivers them only after the commit. An event
 // on a known row that voids nothing is that one statement alone in autocommit (apply-to-known-row.ts).

@@ -5,7 +5,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { games } from '../../db/schema.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
-import { gameWinningsKey } from '../wallets/game-stake-keys.ts';
+import { gameWinningsKey } from '../ledger/ledger-keys.ts';
 import { hasWon, type RoundState } from './rules/round-state.ts';
 import type { GameRow } from './run-game-event.ts';
 

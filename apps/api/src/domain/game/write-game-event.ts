@@ -1,13 +1,8 @@
 import type { AppDatabase } from '../../db/client.ts';
 import { queryPrepared } from '../../db/query-prepared.ts';
 import { clipHoldsUpdate } from '../clips/catalog/hold-clips.ts';
-import {
-  SETTLEMENT_RECORD_COLUMNS,
-  settleGameCall,
-  settlementError,
-  settlementRecord,
-  type GameSettlement,
-} from '../wallets/settle-game-stake.ts';
+import { settlementRecord, type GameSettlement } from '../wallets/settle-game-stake.ts';
+import { SETTLEMENT_RECORD_COLUMNS, settleGameCall, settlementError } from '../ledger/settle-game-sql.ts';
 import type { AppliedGameEvent } from './apply-game-event.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
 import { walletsChanged } from '../ledger/wallet-changes.ts';
