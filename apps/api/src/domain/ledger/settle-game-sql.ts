@@ -3,7 +3,7 @@ import { gameStakeKey, gameWinningsKey, holdCaptureKey } from './ledger-keys.ts'
 
 // A played game's settlement, written by the ledger: the SQL function `ledger_settle_game` is defined here (migration
 // 0029 holds this very text, and test/ledger/one-ledger-writer.test.ts fails when the two differ), and the only call
-// of it is `settleGameCall`, which the game's final write (game/write-game-event.ts) and `settleGameStake`
+// of it is `settleGameCall`, which the game's final write (game/persist-game-event.ts) and `settleGameStake`
 // (wallets/settle-game-stake.ts) embed in their statements. Its stake leaves the wallet for the house, a win is paid
 // from the same house row, and the player's rollups count the game (performance note 0035): a settlement costs no
 // round trip of its own.

@@ -19,7 +19,7 @@ import type { MoneyTransactionStatus } from './money-transaction.ts';
 // A game's stake, once the game is over. A played game settles in ONE call of the ledger's `ledger_settle_game`
 // (../ledger/settle-game-sql.ts, performance note 0035): the stake leaves the wallet for the game's house row, a win is
 // paid from that row, and the player's rollups count the game, exactly once. The game's final write runs that call
-// inside its own statement (write-game-event.ts: the settlement costs no round trip of its own); `settleGameStake`
+// inside its own statement (persist-game-event.ts: the settlement costs no round trip of its own); `settleGameStake`
 // runs it alone. This file says what the call is given (`settlementRecord`). A game voided before it started gives
 // its stake back (`releaseGameStake`).
 
