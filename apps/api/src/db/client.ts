@@ -57,7 +57,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.driver === 'postgres') {
     const connections = options.poolSize ?? POOL_MAX_CONNECTIONS;
     // Connections are kept once opened (min = max; pg-pool closes idle ones above min after 10 s): a new one
-    // costs a backend's start, and its first calls prepare their statements and plan settle_game's again, all
+    // costs a backend's start, and its first calls prepare their statements and plan ledger_settle_game's again, all
     // at once when a quiet spell ends in a burst of play (measured in bench/games.mjs's capacity steps).
     // No JIT: compiling a statement took 2–20 ms, where running it takes a tenth of one. PostgreSQL compiles any
     // statement its planner costs above jit_above_cost, and a live game's statements cross it when the statistics

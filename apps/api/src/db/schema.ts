@@ -874,7 +874,7 @@ export const oddsQuotes = pgTable(
 
 // ---------------------------------------------------------------------------------------------------------
 // Player figures. Rollups written at settlement, in the same transaction as the game's final state
-// (settle_game, migration 0018), so the leaderboard and a player's rank read small tables instead
+// (ledger_settle_game, domain/ledger/settle-game-sql.ts), so the leaderboard and a player's rank read small tables instead
 // of every question ever answered. Voided games never reach them.
 
 /** A player's all-time totals over settled games: the all-time leaderboard and the global rank read this. */

@@ -7,7 +7,7 @@ import { purgeCandidates } from '../../src/domain/clips/rendering/purge-retired-
 import { planNodesOf } from '../helpers/query-plan.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
-// A live game marks each clip it shows, five times a game, in its event's one statement (write-game-event.ts, with
+// A live game marks each clip it shows, five times a game, in its event's one statement (persist-game-event.ts, with
 // the text updateClipHolds sends). That update must stay HOT: written beside the old version, with no
 // entry added to any of the clip's indexes, so no index may hold shown_count or last_shown_at. The purge of retired
 // media still finds its clips through an index, not by reading a table that grows with every game played.

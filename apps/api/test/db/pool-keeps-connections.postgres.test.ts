@@ -5,7 +5,7 @@ import { queryRows } from '../../src/db/query-rows.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 // The pool keeps the connections it has opened through a quiet spell (performance note 0037): a new one starts a backend,
-// then prepares its statements and plans settle_game again, all at once when play resumes in a burst.
+// then prepares its statements and plans ledger_settle_game again, all at once when play resumes in a burst.
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 /** pg-pool closes a connection idle this long unless the pool is at its minimum. */
 const PG_POOL_IDLE_TIMEOUT_MS = 10_000;

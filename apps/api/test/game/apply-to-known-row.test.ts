@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { applyGameEvent } from '../../src/domain/game/apply-game-event.ts';
-import { runGameEvent, type GameRow } from '../../src/domain/game/run-game-event.ts';
-import { writeGameEvents } from '../../src/domain/game/write-game-event.ts';
+import { decideGameEvent } from '../../src/domain/game/decide-game-event.ts';
+import type { GameRow } from '../../src/domain/game/game-event-types.ts';
+import { persistGameEvents } from '../../src/domain/game/persist-game-event.ts';
 import { releaseGameStake } from '../../src/domain/wallets/settle-game-stake.ts';
 import { batchCalls } from '../../src/lib/batch-calls.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
@@ -104,12 +105,12 @@ describe('events applied to a known row', () => {
     });
     const staleStored = await loadGame(t, stale.gameId);
     const now = t.clock.now();
-    const results = await writeGameEvents(
+    const results = await persistGameEvents(
       t.database.db,
       games.map(({ row }) => ({
         now,
         game: row,
-        run: runGameEvent(row, now, (at) => ({ type: 'answer', at, answer: 'goal' })),
+        decision: decideGameEvent(row, now, (at) => ({ type: 'answer', at, answer: 'goal' })),
       })),
     );
     expect(results.map((result) => result?.gameId ?? null)).toEqual([games[0]!.gameId, null, games[2]!.gameId]);
@@ -128,12 +129,12 @@ describe('events applied to a known row', () => {
   it('applies events of many games at once through batched writes, each exactly as alone', async () => {
     const games = await Promise.all(Array.from({ length: 6 }, () => startedGame()));
     let batches = 0;
-    const writeKnown = batchCalls({
+    const persistKnown = batchCalls({
       lanes: 1,
       maxBatch: 64,
-      run: (writes: Parameters<typeof writeGameEvents>[1]) => {
+      run: (writes: Parameters<typeof persistGameEvents>[1]) => {
         batches += 1;
-        return writeGameEvents(t.database.db, writes);
+        return persistGameEvents(t.database.db, writes);
       },
     });
     const applied = await Promise.all(
@@ -143,7 +144,7 @@ describe('events applied to a known row', () => {
           clock: t.clock,
           gameId,
           known: row,
-          writeKnown,
+          persistKnown,
           event: (at) => ({ type: 'answer', at, answer: 'goal' }),
         }),
       ),

@@ -1,5 +1,5 @@
 // A rank is read from the counts by correct that triggers keep on the rollups (migration 0023), plus the players
-// tied with the caller. Random settlements through the real `settle_game` (all at once on PostgreSQL, where two of
+// tied with the caller. Random settlements through the real `ledger_settle_game` (all at once on PostgreSQL, where two of
 // them may wait on the same count rows), then every player's rank on every board against the rollup rows sorted in
 // the ranking order here, and every count against the rows it counts.
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { DomainError } from '../domain-error.ts';
-import { gameStakeKey, gameWinningsKey } from '../wallets/game-stake-keys.ts';
+import { gameStakeKey, gameWinningsKey } from '../ledger/ledger-keys.ts';
 import { minorMoney, type MinorMoney } from './admin-money.ts';
 import { GAME_COLUMNS, toPlayerGame, type PlayerGame, type PlayerGameRow } from './list-player-money.ts';
 

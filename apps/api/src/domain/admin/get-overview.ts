@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { gameWinningsKey } from '../ledger/ledger-keys.ts';
 import { DEFAULT_HOUSE_MARGIN } from '../game/rules/game-constants.ts';
 import { minorMoney, type MinorMoney } from './admin-money.ts';
 
@@ -54,7 +55,7 @@ export async function getOverview({ db, now }: { db: AppDatabase; now: Date }): 
                coalesce(sum(w.amount), 0)::text as winnings
           from games g
           left join money_transactions w
-            on w.user_id = g.user_id and w.idempotency_key = 'game:' || g.id || ':winnings' and w.status = 'completed'
+            on w.user_id = g.user_id and w.idempotency_key = ${sql.raw(gameWinningsKey.sql('g.id'))} and w.status = 'completed'
          where g.status = 'ended'
          group by g.difficulty, g.currency order by g.difficulty, g.currency`,
   );

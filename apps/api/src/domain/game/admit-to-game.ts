@@ -6,7 +6,7 @@ import { batchCalls, type BatchedCall } from '../../lib/batch-calls.ts';
 import { isSessionActive, sessionStands } from '../accounts/is-session-active.ts';
 import type { ClipMedia } from './build-server-message.ts';
 import { readGameResult, type GameResult } from './read-game-result.ts';
-import type { GameRow } from './run-game-event.ts';
+import type { GameRow } from './game-event-types.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

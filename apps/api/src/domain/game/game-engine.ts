@@ -4,8 +4,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { batchCalls } from '../../lib/batch-calls.ts';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { applyGameEvent, type AppliedGameEvent } from './apply-game-event.ts';
-import { nextWakeOf, type GameRow, type KnownGameRow } from './run-game-event.ts';
+import { applyGameEvent } from './apply-game-event.ts';
+import type { AppliedGameEvent, GameRow, KnownGameRow } from './game-event-types.ts';
+import { nextWakeOf } from './decide-game-event.ts';
 import type { ClipMedia, IssueMediaPath } from './build-server-message.ts';
 import { createClipMediaCache } from './engine/clip-media-cache.ts';
 import { createGatedLinks } from './engine/gated-links.ts';
@@ -28,7 +29,7 @@ import { createWakeTimers } from './engine/wake-timers.ts';
 import type { GameNotice } from './publish-game-event.ts';
 import { readGameResult } from './read-game-result.ts';
 import type { RoundEvent } from './rules/round-state.ts';
-import { writeGameEvents } from './write-game-event.ts';
+import { persistGameEvents } from './persist-game-event.ts';
 
 // The live side of games in one process: the open sockets of each game, the order of events per game, the
 // delivery of messages after each commit, and the wake-ups. The database stays the authority: every event
@@ -138,13 +139,13 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
   const underLock = createConcurrencyLimit(options.maxLockingEvents ?? DEFAULT_MAX_LOCKING_EVENTS);
   const clipMedia = createClipMediaCache((clipIds) => loadClipMedia({ db, clipIds }));
   const gatedLinks = createGatedLinks(issuePath);
-  const writeKnown = batchCalls({
+  const persistKnown = batchCalls({
     lanes: WRITE_LANES,
     maxBatch: WRITE_BATCH_MAX,
-    run: (writes: Parameters<typeof writeGameEvents>[1]) => writeGameEvents(db, writes),
+    run: (writes: Parameters<typeof persistGameEvents>[1]) => persistGameEvents(db, writes),
     // A player waits for the reply to an answer; nobody waits on a start or a next question the same way, so those
     // linger for company.
-    isUrgent: (write) => write.run.result.messages.some((message) => message.type === 'questionAnswered'),
+    isUrgent: (write) => write.decision.result.messages.some((message) => message.type === 'questionAnswered'),
     lingerMs: WRITE_LINGER_MS,
   });
   // Each live game's row as this process last wrote it: its next event can then skip the locking read
@@ -299,7 +300,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
             known: knownRows.get(gameId) ?? lastRead,
             announceAs: bus ? instanceId : undefined,
             underLock,
-            writeKnown,
+            persistKnown,
           });
         } catch (error) {
           log.error({ err: error, gameId }, 'game event failed');

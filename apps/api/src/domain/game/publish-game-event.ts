@@ -1,4 +1,4 @@
-import type { AppliedGameEvent } from './apply-game-event.ts';
+import type { AppliedGameEvent } from './game-event-types.ts';
 import type { RoundMessage } from './rules/round-state.ts';
 
 // Cross-process delivery (decision 0019): a change to a game is announced with PostgreSQL's NOTIFY

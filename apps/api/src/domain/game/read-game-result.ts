@@ -1,36 +1,18 @@
-import type { Difficulty } from '@gom/contract/constants';
-import type { GameEndReason } from '@gom/contract/socket';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { games } from '../../db/schema.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
-import { gameWinningsKey } from '../wallets/game-stake-keys.ts';
+import { gameWinningsKey } from '../ledger/ledger-keys.ts';
 import { hasWon, type RoundState } from './rules/round-state.ts';
-import type { GameRow } from './run-game-event.ts';
+import type { GameResult, GameRow } from './game-event-types.ts';
 
 // What an ended game came to, read back from what settlement wrote: the game row (score, reason, stake) and
 // the ledger's 'winnings' transaction. It is read, never recomputed, so the `gameEnded` sent when the game
 // ends (inside the settling transaction) and the one a reconnecting socket gets later are the same, and both
 // say exactly what the player's wallet and transactions list show.
 
-export interface GameResult {
-  score: number;
-  totalQuestions: number;
-  reason: GameEndReason;
-  /** The level the game was played on. */
-  difficulty: Difficulty;
-  /** Questions the player called; a game cut short by a timeout or a disconnection has fewer than its total. */
-  answered: number;
-  won: boolean;
-  currency: string;
-  /** Minor units. */
-  stake: bigint;
-  /** Minor units actually paid as winnings: 0 on a loss. */
-  payout: bigint;
-  /** The 'winnings' transaction's id (as `GET /users/{id}/transactions` lists it), or null when none. */
-  winningsTransactionId: string | null;
-}
+export type { GameResult } from './game-event-types.ts';
 
 export interface ReadGameResultOptions {
   db: AppDatabase;

@@ -7,6 +7,7 @@ import type { NumberedSql } from '../../db/query-prepared.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from './assert-ledger.ts';
+import { holdCaptureKey } from './ledger-keys.ts';
 import { toLedgerHold, type HoldRow, type LedgerHold } from './place-hold.ts';
 import { postTransfer } from './post-transfer.ts';
 import type { TransferResult } from './ledger-types.ts';
@@ -67,7 +68,7 @@ export async function captureHold(options: CaptureHoldOptions): Promise<Transfer
     const transfer = await postTransfer({
       db: tx,
       clock: options.clock,
-      idempotencyKey: `hold:${hold.id}:capture`,
+      idempotencyKey: holdCaptureKey(hold.id),
       kind: options.kind,
       currency: row.currency as CurrencyCode,
       postings: [

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
+import { fundingKey } from '../ledger/ledger-keys.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
 import type { CheckoutEvent, PaymentProviderName } from './payment-provider.ts';
 
@@ -70,7 +71,7 @@ export async function handlePaymentEvent(options: HandlePaymentEventOptions): Pr
     const transfer = await postTransfer({
       db: tx,
       clock,
-      idempotencyKey: `funding:${funding.id}`,
+      idempotencyKey: fundingKey(funding.id),
       kind: 'funding',
       currency,
       postings: [

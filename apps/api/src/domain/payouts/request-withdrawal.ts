@@ -17,7 +17,8 @@ import type { PayoutProvider } from './payout-provider.ts';
 import { assertClosedLoop } from './refund/closed-loop-rule.ts';
 import type { ClosedLoop } from './refund/refundable-payments.ts';
 import { sendWithdrawalToProvider } from './send-withdrawal-to-provider.ts';
-import { WITHDRAWAL_KEY_REUSED_MESSAGE, withdrawalHoldKey } from './withdrawal-constants.ts';
+import { withdrawalHoldKey } from '../ledger/ledger-keys.ts';
+import { WITHDRAWAL_KEY_REUSED_MESSAGE } from './withdrawal-constants.ts';
 import { assertWithdrawalAllowed } from './withdrawal-rules.ts';
 
 export interface RequestWithdrawalOptions {

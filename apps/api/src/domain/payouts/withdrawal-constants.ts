@@ -5,6 +5,3 @@ export const WITHDRAWAL_NOT_FOUND_MESSAGE = 'Withdrawal not found';
 export const WITHDRAWAL_UNSTOPPABLE_MESSAGE =
   'This withdrawal is already being paid out and can no longer be cancelled';
 export const WITHDRAWALS_DISABLED_MESSAGE = 'Withdrawals are not available right now';
-
-/** The withdrawal's hold on the wallet: placed once per withdrawal. */
-export const withdrawalHoldKey = (transactionId: string) => `withdrawal:${transactionId}`;

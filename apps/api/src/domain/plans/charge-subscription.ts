@@ -6,7 +6,7 @@ import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
 import { insertMoneyTransaction } from '../wallets/insert-money-transaction.ts';
 import type { MoneyTransaction } from '../wallets/money-transaction.ts';
-import { subscriptionPaymentKey } from './plan-constants.ts';
+import { subscriptionPaymentKey } from '../ledger/ledger-keys.ts';
 
 export interface ChargeSubscriptionOptions {
   /** The caller's transaction: the payment and the subscription's change commit together. */

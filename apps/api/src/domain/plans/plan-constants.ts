@@ -27,8 +27,3 @@ export const NO_PRICE_MESSAGE = "Premium can't be paid from a wallet in this cur
 export const RENEWAL_FAILED_MESSAGE =
   'Your Premium renewal could not be paid, so your plan is now Free. Add money to a wallet and upgrade again any time.';
 export const RENEWAL_FAILED_SUBJECT = 'Your Premium plan has ended';
-
-/** The ledger and transaction key of a subscription's payment for period n (1 = the first month). */
-export function subscriptionPaymentKey(subscriptionId: string, periodNumber: number): string {
-  return `subscription:${subscriptionId}:${periodNumber}`;
-}

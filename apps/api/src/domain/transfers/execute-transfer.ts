@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
+import { transferInKey, transferOutKey } from '../ledger/ledger-keys.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
 import { findWallet } from '../wallets/find-wallet.ts';
 import { insertMoneyTransaction } from '../wallets/insert-money-transaction.ts';
@@ -21,8 +22,6 @@ import {
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTE_USED_MESSAGE,
   TRANSFER_KEY_REUSED_MESSAGE,
-  transferInKey,
-  transferOutKey,
 } from './transfer-constants.ts';
 import {
   TRANSFER_QUOTE_COLUMNS,

@@ -11,6 +11,4 @@ export const TRANSFER_KEY_REUSED_MESSAGE = 'This idempotency key was already use
 export const AMOUNT_TOO_SMALL_TO_CONVERT_MESSAGE = 'Amount is too small to convert';
 export const noRateMessage = (from: string, to: string) => `No exchange rate from ${from} to ${to} is available`;
 
-// Ledger and transaction keys of one executed quote: each applies once, whoever retries.
-export const transferOutKey = (quoteId: string) => `transfer:${quoteId}:out`;
-export const transferInKey = (quoteId: string) => `transfer:${quoteId}:in`;
+// The ledger and transaction keys of one executed quote (transferOutKey, transferInKey) are in ../ledger/ledger-keys.ts.

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@gom/contract/money';
+import { isTransferInKey } from '../ledger/ledger-keys.ts';
 
 // The player's view of money movements (decisions.md: a transaction is one transfer or funding attempt).
 
@@ -42,15 +43,13 @@ export interface MoneyTransactionRow {
 export const MONEY_TRANSACTION_COLUMNS = `id, user_id, wallet_id, reference, type, status, currency,
   amount::text as amount, fee_amount::text as fee_amount, payment_link, created_at, idempotency_key`;
 
-// The receiving leg of a transfer between the player's own wallets is keyed by the server
-// (`transferInKey`: `transfer:<quote>:in`); a client's key can hold no ':' (the contract's idempotencyKeySchema),
-// so the key tells the two legs apart.
-const TRANSFER_IN_KEY = /^transfer:.+:in$/;
+// The receiving leg of a transfer between the player's own wallets is keyed by the server (`transferInKey`,
+// ../ledger/ledger-keys.ts); a client's key can hold no ':', so the key tells the two legs apart.
 const MONEY_IN_TYPES: ReadonlySet<MoneyTransactionType> = new Set(['funding', 'winnings', 'refund']);
 
 /** In: a funding, winnings, a refund or a transfer's receiving leg; out: a stake, a withdrawal, Premium, a transfer sent. */
 export function moneyDirectionOf(type: MoneyTransactionType, idempotencyKey: string): MoneyDirection {
-  if (type === 'transfer') return TRANSFER_IN_KEY.test(idempotencyKey) ? 'in' : 'out';
+  if (type === 'transfer') return isTransferInKey(idempotencyKey) ? 'in' : 'out';
   return MONEY_IN_TYPES.has(type) ? 'in' : 'out';
 }
 

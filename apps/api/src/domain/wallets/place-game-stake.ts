@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { placeHold } from '../ledger/place-hold.ts';
 import { findWallet } from './find-wallet.ts';
-import { gameStakeKey } from './game-stake-keys.ts';
+import { gameStakeKey } from '../ledger/ledger-keys.ts';
 import { insertMoneyTransaction } from './insert-money-transaction.ts';
 import type { MoneyTransaction } from './money-transaction.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from './wallet-constants.ts';

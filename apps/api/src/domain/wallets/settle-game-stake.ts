@@ -9,17 +9,19 @@ import { DomainError } from '../domain-error.ts';
 import { ensureSystemAccount } from '../ledger/ensure-system-account.ts';
 import { houseShardOf } from '../ledger/house-shards.ts';
 import { releaseHold } from '../ledger/release-hold.ts';
+import { SETTLEMENT_RECORD_COLUMNS, settleGameCall, settlementError } from '../ledger/settle-game-sql.ts';
 import { walletsChanged } from '../ledger/wallet-changes.ts';
 import { accuracyPercent, periodStartOf } from '../stats/player-figures.ts';
 import { createReference } from './create-reference.ts';
-import { gameStakeKey } from './game-stake-keys.ts';
+import { gameStakeKey } from '../ledger/ledger-keys.ts';
 import type { MoneyTransactionStatus } from './money-transaction.ts';
 
-// A game's stake, once the game is over. A played game settles in ONE call of the database's `settle_game`
-// (migration 0018, performance note 0035): the stake leaves the wallet for the game's house row, a win is paid from that
-// row, and the player's rollups count the game, exactly once. The game's final write runs that call inside its
-// own statement (write-game-event.ts: the settlement costs no round trip of its own); `settleGameStake`
-// runs it alone. A game voided before it started gives its stake back (`releaseGameStake`).
+// A game's stake, once the game is over. A played game settles in ONE call of the ledger's `ledger_settle_game`
+// (../ledger/settle-game-sql.ts, performance note 0035): the stake leaves the wallet for the game's house row, a win is
+// paid from that row, and the player's rollups count the game, exactly once. The game's final write runs that call
+// inside its own statement (persist-game-event.ts: the settlement costs no round trip of its own); `settleGameStake`
+// runs it alone. This file says what the call is given (`settlementRecord`). A game voided before it started gives
+// its stake back (`releaseGameStake`).
 
 /** What a played game's settlement needs: who played, what the house pays, and the game's figures. */
 export interface GameSettlement {
@@ -35,16 +37,7 @@ export interface GameSettlement {
   endedAt: Date;
 }
 
-/** The settlement's columns as a JSON record carries them to `settle_game` (settlementRecord's keys). */
-export const SETTLEMENT_RECORD_COLUMNS = `game_id uuid, user_id uuid, house uuid, payout bigint, reference text,
-  won boolean, answered int, correct int, accuracy int, ended_at timestamptz, week_start date, month_start date`;
-
-/** The call of `settle_game` on record `s` (SETTLEMENT_RECORD_COLUMNS) at time `now` (SQL); answers the winnings' id. */
-export const settleGameCall = (s: string, now: string) =>
-  `settle_game(${s}.game_id, ${s}.user_id, ${s}.house, ${s}.payout, ${s}.reference, ${now}, ${s}.won, ${s}.answered,
-    ${s}.correct, ${s}.accuracy, ${s}.ended_at, ${s}.week_start, ${s}.month_start)`;
-
-/** The settlement as the JSON record `settle_game` is called with. */
+/** The settlement as the JSON record `ledger_settle_game` is called with (SETTLEMENT_RECORD_COLUMNS). */
 export function settlementRecord(settlement: GameSettlement): Record<string, unknown> {
   const { answered, correct, endedAt } = settlement;
   return {
@@ -97,15 +90,6 @@ export async function settleGameStake(
   });
   walletsChanged(db, [settlement.userId]);
   return { winningsId: row?.winnings_id ?? null };
-}
-
-/** `settle_game`'s refusals as the API says them; undefined for any other error. */
-export function settlementError(error: unknown): DomainError | undefined {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause ?? (error as { code?: string });
-  const message = (cause as { message?: string }).message ?? '';
-  if (cause.code === 'P0002') return new DomainError('NOT_FOUND', 'No stake for this game');
-  if (cause.code === '55000') return new DomainError('CONFLICT', message);
-  return undefined;
 }
 
 interface StakeRow {

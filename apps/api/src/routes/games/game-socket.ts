@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { admitToGame, type GameAdmission } from '../../domain/game/admit-to-game.ts';
 import type { GameResult } from '../../domain/game/read-game-result.ts';
-import type { GameRow } from '../../domain/game/run-game-event.ts';
+import type { GameRow } from '../../domain/game/game-event-types.ts';
 import { gameEndedMessage, type ClipMedia } from '../../domain/game/build-server-message.ts';
 import type { GameConnection } from '../../domain/game/engine/game-connections.ts';
 import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';

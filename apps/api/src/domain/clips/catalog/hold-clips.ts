@@ -80,7 +80,7 @@ export async function updateClipHolds({
 /**
  * The UPDATE of updateClipHolds as SQL text over the caller's SQL: `now`, and the clips shown and released, each
  * a uuid[] expression (`array[$2::uuid]`, or `array(select …)`: `= any` keeps the primary key's index in use
- * either way). For a statement that changes games' clips along with the games (write-game-event.ts). The rows are
+ * either way). For a statement that changes games' clips along with the games (persist-game-event.ts). The rows are
  * locked in id order.
  */
 export function clipHoldsUpdate(options: { now: string; shown: string; released: string }): string {

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../../db/client.ts';
 import { games } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { writeAndSettle } from '../apply-game-event.ts';
+import { decideAndPersist } from '../apply-game-event.ts';
 import { LIVE_GAME_STATUSES } from '../game-status.ts';
 
 // Time nobody served is not the player's (ADR 0088). Every process that serves games' time (its poller runs)
@@ -59,7 +59,7 @@ export async function resumeAfterDowntime(options: { db: AppDatabase; clock: Clo
         .orderBy(games.id)
         .for('update');
       for (const game of live) {
-        const applied = await writeAndSettle({
+        const applied = await decideAndPersist({
           db: tx,
           clock,
           game,

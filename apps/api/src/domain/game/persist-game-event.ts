@@ -1,22 +1,26 @@
 import type { AppDatabase } from '../../db/client.ts';
 import { queryPrepared } from '../../db/query-prepared.ts';
 import { clipHoldsUpdate } from '../clips/catalog/hold-clips.ts';
-import {
-  SETTLEMENT_RECORD_COLUMNS,
-  settleGameCall,
-  settlementError,
-  settlementRecord,
-  type GameSettlement,
-} from '../wallets/settle-game-stake.ts';
-import type { AppliedGameEvent } from './apply-game-event.ts';
+import { gameSettlement, settlementRecord, type GameSettlement } from '../wallets/settle-game-stake.ts';
+import { SETTLEMENT_RECORD_COLUMNS, settleGameCall, settlementError } from '../ledger/settle-game-sql.ts';
+import type { CurrencyCode } from '@gom/contract/money';
+import type { Clock } from '../../lib/clock.ts';
+import type { AppliedGameEvent, GameDecision, GameEventPersist, GameRow } from './game-event-types.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
 import { walletsChanged } from '../ledger/wallet-changes.ts';
 import { gameResultOf } from './read-game-result.ts';
 import { GAME_EVENTS_CHANNEL, gameNoticePayload, othersListen } from './publish-game-event.ts';
-import { upgradeRoundState, type RoundQuestion, type RoundState, type StoredRoundState } from './rules/round-state.ts';
-import { changedQuestions, newlySent, toDate, type KnownGameRow, type runGameEvent } from './run-game-event.ts';
+import {
+  upgradeRoundState,
+  type RoundEffect,
+  type RoundQuestion,
+  type RoundState,
+  type StoredRoundState,
+} from './rules/round-state.ts';
+import { changedQuestions, newlySent, toDate } from './decide-game-event.ts';
+import { computePayout } from './rules/odds.ts';
 
-// Everything events change in the database, in ONE statement (a round trip is the game's unit of cost),
+// The pipeline's persist stage: everything decided events change in the database, in ONE statement (a round trip is the game's unit of cost),
 // for one event or for a batch of events of different games (batch-game-writes.ts): each game's row, only if it is
 // still at the version its event was computed on (that update takes the row's lock, as SELECT … FOR UPDATE would
 // have); the question rows each event changed; its clips' exposure counts (a question sent shows its clip for
@@ -32,28 +36,7 @@ import { changedQuestions, newlySent, toDate, type KnownGameRow, type runGameEve
 // clips), so the server builds no query objects on the live game's hottest path (profiled: building the statement
 // through the query builder was a tenth of the server's time).
 
-export interface GameEventWrite {
-  now: Date;
-  /**
-   * The row the event was computed on: it is written only if the database still holds this version. Its state may
-   * be ahead of the database by time alone (`storedState`): the write then carries that too.
-   */
-  game: KnownGameRow;
-  /** The event's computed change (runGameEvent). */
-  run: ReturnType<typeof runGameEvent>;
-  /**
-   * The game ends with this settlement (gameSettlement): run in the same statement, only if the update matched.
-   * A statement settles one game at most: the batcher sends no settlements (apply-to-known-row.ts).
-   */
-  settlement?: GameSettlement;
-  /**
-   * Several processes: this process's id. The change is announced by the same statement (so only if the update
-   * matched), when a socket of the game is on another process (publish-game-event.ts).
-   */
-  announceAs?: string;
-}
-
-export interface WriteGameEventOptions extends GameEventWrite {
+export interface PersistGameEventOptions extends GameEventPersist {
   db: AppDatabase;
 }
 
@@ -166,9 +149,9 @@ const STATEMENT = `
  * each event as applied or null (its row had moved on; nothing of it was written). The events must be of
  * different games.
  */
-export async function writeGameEvents(
+export async function persistGameEvents(
   db: AppDatabase,
-  writes: readonly GameEventWrite[],
+  writes: readonly GameEventPersist[],
 ): Promise<Array<AppliedGameEvent | null>> {
   const doc: WriteDocument = { g: [], q: [], c: [], n: [], s: [] };
   const applied = writes.map((write) => addToDocument(doc, write));
@@ -204,21 +187,21 @@ interface WrittenRow {
 }
 
 /** Writes one event if its row is still at `game.version`: the event as applied, or null (nothing written). */
-export async function writeGameEvent(options: WriteGameEventOptions): Promise<AppliedGameEvent | null> {
-  const [applied] = await writeGameEvents(options.db, [options]);
+export async function persistGameEvent(options: PersistGameEventOptions): Promise<AppliedGameEvent | null> {
+  const [applied] = await persistGameEvents(options.db, [options]);
   return applied ?? null;
 }
 
 /** Adds one event's rows to the statement's document; answers the event as it will be if written. */
-function addToDocument(doc: WriteDocument, write: GameEventWrite): AppliedGameEvent {
-  const { game, now, run, announceAs, settlement } = write;
+function addToDocument(doc: WriteDocument, write: GameEventPersist): AppliedGameEvent {
+  const { game, now, decision, announceAs, settlement } = write;
   const { storedState, ...row } = game;
-  const { after, changes } = run;
+  const { after, changes } = decision;
   // The changes are taken from what the database holds: the event's own, and what time did before it unwritten.
   const stored = storedState ?? game.state;
-  const before = storedState === undefined ? run.before : upgradeRoundState(storedState as StoredRoundState);
+  const before = storedState === undefined ? decision.before : upgradeRoundState(storedState as StoredRoundState);
   const applied: AppliedGameEvent = {
-    ...run.result,
+    ...decision.result,
     version: game.version + 1,
     changed: true,
     row: { ...row, ...changes, version: game.version + 1 },
@@ -272,4 +255,36 @@ function clipHolds(before: RoundState, after: RoundState): { shown: string[]; re
     shown: newlySent(before, after).map((question) => question.clipId),
     released: unsent.map((question) => question.clipId),
   };
+}
+
+type SettleEffect = Extract<RoundEffect, { type: 'settle' }>;
+
+/**
+ * The settlement a decided event ends its game with, when its effects settle it (the rules' 'settle'): what the
+ * game's write runs in its own statement. The player figures' rollups move with it: a settled game is counted
+ * once, a voided one never.
+ */
+export async function settlementToPersist(options: {
+  db: AppDatabase;
+  clock: Clock;
+  game: GameRow;
+  decision: GameDecision;
+}): Promise<GameSettlement | undefined> {
+  const { db, clock, game, decision } = options;
+  const effect = decision.effects.find((candidate): candidate is SettleEffect => candidate.type === 'settle');
+  if (!effect) return undefined;
+  const { after: state } = decision;
+  const payout = effect.won ? computePayout({ stakeMinor: game.stake, oddsHundredths: game.oddsHundredths }) : 0n;
+  return gameSettlement({
+    db,
+    clock,
+    currency: game.currency as CurrencyCode,
+    gameId: game.id,
+    userId: game.userId,
+    payout,
+    won: effect.won,
+    answered: state.questions.filter((question) => question.answer !== null).length,
+    correct: effect.score,
+    endedAt: new Date(state.endedAt ?? clock.now().getTime()),
+  });
 }

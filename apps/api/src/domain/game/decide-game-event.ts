@@ -1,5 +1,4 @@
-import type { games } from '../../db/schema.ts';
-import type { AppliedGameEvent } from './apply-game-event.ts';
+import type { AppliedGameEvent, GameDecision, GameRow } from './game-event-types.ts';
 import { statusOfPhase } from './game-status.ts';
 import { applyRoundEvent, endsByTimeAt } from './rules/apply-round-event.ts';
 import {
@@ -11,19 +10,10 @@ import {
   upgradeRoundState,
 } from './rules/round-state.ts';
 
-// What one event does to a game's row, before anything is written: the pure rules at the event's time, the new
-// column values, the question rows it changes and the clips it shows. Both ways of writing an event use it:
-// the locking transaction (apply-game-event.ts) and the one-statement hot path (apply-to-known-row.ts).
-
-export type GameRow = typeof games.$inferSelect;
-
-/**
- * A game's row as this process knows it. Its `state` may be ahead of the database by what time alone did since the
- * last write (a question sent at its pause's end, a clip's clock started at its cap), which every reader of the
- * stored state derives alike and so is not written on its own (performance note 0042): `storedState` is then the state the
- * database holds, which the next write's changes are taken from.
- */
-export type KnownGameRow = GameRow & { storedState?: GameRow['state'] };
+// The pipeline's decide stage: what one event does to a game's row, before anything is written: the pure rules at
+// the event's time, the new column values, the question rows it changes and the clips it shows (a GameDecision).
+// Both ways of applying an event use it: the locking transaction (apply-game-event.ts) and the one-statement hot
+// path (apply-to-known-row.ts).
 
 /**
  * When the game next needs waking, by its state: the next deadline of any kind (the timers and the due checks use
@@ -33,8 +23,8 @@ export function nextWakeOf(game: GameRow): number | null {
   return nextDeadline(upgradeRoundState(game.state as StoredRoundState));
 }
 
-/** The rules run on a game row at the clock's time, and the row's new column values. */
-export function runGameEvent(game: GameRow, now: Date, event: (at: number) => RoundEvent) {
+/** The rules run on a game row at the clock's time, and the row's new column values. Pure: nothing is written. */
+export function decideGameEvent(game: GameRow, now: Date, event: (at: number) => RoundEvent): GameDecision {
   const before = upgradeRoundState(game.state as StoredRoundState);
   const at = Math.max(now.getTime(), game.lastEventAt.getTime());
   const roundEvent = event(at);
@@ -51,7 +41,7 @@ export function runGameEvent(game: GameRow, now: Date, event: (at: number) => Ro
     version: game.version,
     changed: false,
   };
-  const changes = {
+  const changes: GameDecision['changes'] = {
     state: after,
     status: statusOfPhase(after.phase),
     score: after.score,
