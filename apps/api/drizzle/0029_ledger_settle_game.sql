@@ -3,7 +3,6 @@
 -- the ledger's own idempotency keys (src/domain/ledger/ledger-keys.ts). It writes what settle_game wrote, in the
 -- same order and under the same locks; test/ledger/one-ledger-writer.test.ts fails if this text and the module's
 -- differ, or if anything else writes postings.
-DROP FUNCTION settle_game(uuid, uuid, uuid, bigint, text, timestamptz, boolean, int, int, int, timestamptz, date, date);--> statement-breakpoint
 CREATE FUNCTION ledger_settle_game(
   p_game_id uuid,
   p_user_id uuid,
@@ -103,4 +102,25 @@ BEGIN
   END IF;
   RETURN winnings_id;
 END
+$$;
+--> statement-breakpoint
+-- An API process of the release before this one may still be running while a cluster rolls over (decision 0130):
+-- its settlements call settle_game, which now only hands them to the ledger's function, writing nothing itself.
+CREATE OR REPLACE FUNCTION settle_game(
+  p_game_id uuid,
+  p_user_id uuid,
+  p_house_account_id uuid,
+  p_payout bigint,
+  p_reference text,
+  p_now timestamptz,
+  p_won boolean,
+  p_answered int,
+  p_correct int,
+  p_accuracy int,
+  p_ended_at timestamptz,
+  p_week_start date,
+  p_month_start date
+) RETURNS uuid LANGUAGE sql AS $$
+  SELECT ledger_settle_game(p_game_id, p_user_id, p_house_account_id, p_payout, p_reference, p_now, p_won,
+                            p_answered, p_correct, p_accuracy, p_ended_at, p_week_start, p_month_start)
 $$;
