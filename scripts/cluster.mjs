@@ -153,8 +153,11 @@ async function main() {
   };
   let stopping = false;
   const children = new Set();
+  // Extra flags for every API and worker process, e.g. CLUSTER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' for a
+  // CPU profile of each (node refuses --cpu-prof in NODE_OPTIONS); written when the process exits on Ctrl+C.
+  const nodeFlags = (process.env.CLUSTER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const start = (label, args, env) => {
-    const child = spawn(process.execPath, args, { env: { ...shared, ...env }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [...nodeFlags, ...args], { env: { ...shared, ...env }, stdio: 'inherit' });
     children.add(child);
     console.log(`cluster: ${label} started (pid ${child.pid})`);
     child.once('exit', (code, signal) => {
