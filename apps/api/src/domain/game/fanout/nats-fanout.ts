@@ -10,9 +10,10 @@ import { parseGameNotice } from '../publish-game-event.ts';
 // drops what a subscriber misses while disconnected: the engine orders by version, resyncs a game whose version
 // never came, and checks the stored versions on every heartbeat; after a reconnection `resync` compares them at once.
 //
-// A NATS outage closes no socket: the client reconnects for ever (every RECONNECT_WAIT_MS); what this process
-// publishes meanwhile is buffered by the client and sent on reconnection (late: the order drops what it already
-// has), and what others published meanwhile is lost to it and recovered by the resync.
+// A NATS outage closes no socket: the client reconnects for ever (every RECONNECT_WAIT_MS). Notices published
+// during it may be lost, both those this process publishes and those others publish while it is cut off: the
+// reconnection's resync, a later notice's gap and the heartbeat's check of the stored versions each make the
+// sockets of a game that changed meanwhile resync from the database (a message late, never wrong or missing).
 
 const RECONNECT_WAIT_MS = 500;
 const CONNECT_TIMEOUT_MS = 5_000;
