@@ -301,7 +301,12 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
 
   const beat = async () => {
     await beatInstance({ db, instanceId, sockets: connections.count() });
-    if (publishes) await catchUpMissed();
+    // Its own failure must not keep the orphaned sockets' closing below from running.
+    if (publishes) {
+      await catchUpMissed().catch((error: unknown) =>
+        log.error({ err: error }, 'game notices: could not check for changes never announced'),
+      );
+    }
     if (pollIntervalMs > 0) {
       await closeOrphanedSockets();
       await forgetDeadInstances({ db });
