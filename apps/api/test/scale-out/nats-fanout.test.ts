@@ -2,7 +2,8 @@
 // sockets, one on each process, hear every change either process applies, once and in order, with no NOTIFY; and a
 // change committed but never published (its process died between the commit and the publish: here the test's own
 // process writes it with an engine that announces nothing) reaches no socket as a
-// wrong or missing message: both processes resync the game's sockets (1012) and the game plays on from the database.
+// wrong or missing message: both processes resync the game's sockets (1012) and the game plays on from the database;
+// and a process cut off NATS for a moment (through a proxy) closes no socket and hears the game on once reconnected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, stopApiProcess, type ApiProcess } from '../helpers/api-process.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
@@ -11,6 +12,7 @@ import { systemClock } from '../../src/lib/clock.ts';
 import { gameEventsSubject } from '../../src/domain/game/fanout/nats-fanout.ts';
 import { parseGameNotice, type GameNotice } from '../../src/domain/game/publish-game-event.ts';
 import { connect, type NatsConnection } from 'nats';
+import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import { fundedPlayer, loadGame, outcomeOf, seedClips, startGameTestApp, waitFor } from '../game/game-test-kit.ts';
 import {
@@ -24,6 +26,38 @@ import {
 } from './scale-out-kit.ts';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const PROXY_PORT = 4691;
+
+/** A TCP proxy to the NATS server, to cut one process off NATS (every connection dropped, new ones refused). */
+function natsProxy(port: number) {
+  const nats = new URL(NATS_URL);
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    open: () =>
+      new Promise<void>((resolve) => {
+        server = createServer((client) => {
+          const upstream = tcpConnect(Number(nats.port || 4222), nats.hostname);
+          for (const socket of [client, upstream]) {
+            sockets.add(socket);
+            socket.on('close', () => sockets.delete(socket));
+            socket.on('error', () => {});
+          }
+          client.pipe(upstream).pipe(client);
+        });
+        server.listen(port, '127.0.0.1', resolve);
+      }),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        const closing = server;
+        server = null;
+        if (closing) closing.close(() => resolve());
+        else resolve();
+      }),
+  };
+}
 
 describe.skipIf(!onPostgres)(`two API processes with FANOUT=nats (${onPostgres ? 'PostgreSQL' : SKIP_REASON})`, () => {
   let t: TestApp;
@@ -136,5 +170,52 @@ describe.skipIf(!onPostgres)(`two API processes with FANOUT=nats (${onPostgres ?
       { type: 'gameStake', status: 'completed' },
       { type: 'winnings', status: 'completed' },
     ]);
+  }, 60_000);
+
+  it('rides out a NATS outage: no socket closes, and the game goes on in order on both processes', async () => {
+    const proxy = natsProxy(PROXY_PORT);
+    await proxy.open();
+    const c = await startApiProcess({ ...twinEnv(t), FANOUT: 'nats', NATS_URL: proxy.url });
+    try {
+      const player = await fundedPlayer(t);
+      const gameId = await createQuickGame(t, a.baseUrl, player);
+      const onA = await openSocketOn(t, a.baseUrl, player, gameId);
+      const onC = await openSocketOn(t, c.baseUrl, player, gameId);
+      await waitFor(async () => (await loadGame(t, gameId)).state.openConnections.length === 2, '2 sockets');
+      onA.start();
+      expect((await onC.next('questionSent')).payload.questionIndex).toBe(0);
+      await onA.next('questionSent');
+
+      // C is cut off NATS for a moment while the question waits for its call: nothing is closed.
+      await proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await proxy.open();
+      await waitFor(
+        () => c.logs().some((line) => String(line.msg).includes('NATS reconnected')),
+        'C reconnected to NATS',
+        10_000,
+      );
+      for (let index = 0; index < 5; index += 1) {
+        if (index > 0) {
+          const sent = [await onA.next('questionSent'), await onC.next('questionSent')];
+          expect(sent.map((message) => message.payload.questionIndex)).toEqual([index, index]);
+        }
+        (index % 2 === 0 ? onC : onA).answer(await outcomeOf(t, gameId, index));
+        const answered = [await onA.next('questionAnswered'), await onC.next('questionAnswered')];
+        expect(answered.map((message) => message.payload.isCorrect)).toEqual([true, true]);
+      }
+      expect((await onC.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
+      expect((await onA.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
+      expect((await onC.closed).code).toBe(1000);
+      expect((await onA.closed).code).toBe(1000);
+      const played = ['gameStarted', 'questionSent', 'questionAnswered', 'gameEnded'];
+      const expected = ['gameStarted', ...Array(5).fill(['questionSent', 'questionAnswered']).flat(), 'gameEnded'];
+      for (const socket of [onA, onC]) {
+        expect(typesOf(socket).filter((type) => played.includes(type))).toEqual(expected);
+      }
+    } finally {
+      expect(await stopApiProcess(c)).toBe(0);
+      await proxy.cut();
+    }
   }, 60_000);
 });
