@@ -26,15 +26,15 @@ import {
 } from './scale-out-kit.ts';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const PROXY_PORT = 4691;
 
 /** A TCP proxy to the NATS server, to cut one process off NATS (every connection dropped, new ones refused). */
-function natsProxy(port: number) {
+function natsProxy(initialPort: number) {
+  let port = initialPort;
   const nats = new URL(NATS_URL);
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   return {
-    url: `nats://127.0.0.1:${port}`,
+    url: () => `nats://127.0.0.1:${port}`,
     open: () =>
       new Promise<void>((resolve) => {
         server = createServer((client) => {
@@ -46,7 +46,12 @@ function natsProxy(port: number) {
           }
           client.pipe(upstream).pipe(client);
         });
-        server.listen(port, '127.0.0.1', resolve);
+        server.listen(port, '127.0.0.1', () => {
+          // Port 0 at first: the same port again when it is restored.
+          const address = server?.address();
+          if (typeof address === 'object' && address) port = address.port;
+          resolve();
+        });
       }),
     cut: () =>
       new Promise<void>((resolve) => {
@@ -173,9 +178,9 @@ describe.skipIf(!onPostgres)(`two API processes with FANOUT=nats (${onPostgres ?
   }, 60_000);
 
   it('rides out a NATS outage: no socket closes, and the game goes on in order on both processes', async () => {
-    const proxy = natsProxy(PROXY_PORT);
+    const proxy = natsProxy(0);
     await proxy.open();
-    const c = await startApiProcess({ ...twinEnv(t), FANOUT: 'nats', NATS_URL: proxy.url });
+    const c = await startApiProcess({ ...twinEnv(t), FANOUT: 'nats', NATS_URL: proxy.url() });
     try {
       const player = await fundedPlayer(t);
       const gameId = await createQuickGame(t, a.baseUrl, player);

@@ -26,7 +26,8 @@ async function waitUntil(check: () => boolean, what: string, timeoutMs = 5_000) 
 }
 
 /** A TCP proxy to the NATS server that can be cut (every connection dropped, new ones refused) and restored. */
-function natsProxy(port: number) {
+function natsProxy(initialPort: number) {
+  let port = initialPort;
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   const open = () =>
@@ -40,7 +41,12 @@ function natsProxy(port: number) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', resolve);
+      server.listen(port, '127.0.0.1', () => {
+        // Port 0 at first: the same port again when it is restored.
+        const address = server?.address();
+        if (typeof address === 'object' && address) port = address.port;
+        resolve();
+      });
     });
   const cut = () =>
     new Promise<void>((resolve) => {
@@ -49,7 +55,7 @@ function natsProxy(port: number) {
       else resolve();
       server = null;
     });
-  return { open, cut, url: `nats://127.0.0.1:${port}` };
+  return { open, cut, url: () => `nats://127.0.0.1:${port}` };
 }
 
 describe('the nats fan-out', () => {
@@ -104,11 +110,11 @@ describe('the nats fan-out', () => {
   });
 
   it('rides out a NATS outage: nothing closes, it reconnects, asks for a resync and publishes again', async () => {
-    const proxy = natsProxy(4690);
+    const proxy = natsProxy(0);
     await proxy.open();
     closers.push(proxy.cut);
     const subject = `gom.test.outage.${process.pid}.${Date.now()}`;
-    const publisher = bus(proxy.url, subject);
+    const publisher = bus(proxy.url(), subject);
     const listener = bus(NATS.href, subject);
     await Promise.all([publisher.listen(), listener.listen()]);
     publisher.bus.publish!(JSON.stringify(notice(1)));
