@@ -7,7 +7,8 @@
 //
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gom, created if missing), PORT (default 3000; the API
 // processes take the next N ports), DATA_DIR (shared by all: secrets and local media) and every other variable
-// of the README are passed to the processes. Runs the build (`npm run build`) when there is one, else the sources
+// of the README are passed to the processes; FANOUT=nats (NATS_URL, default nats://127.0.0.1:4222) fans the games'
+// changes out through NATS instead of NOTIFY. Runs the build (`npm run build`) when there is one, else the sources
 // through tsx (the API then serves no web app).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/gom';
+const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 const RESTART_DELAY_MS = 1_000;
 
 function parseArgs(argv) {
@@ -128,6 +130,13 @@ async function main() {
     console.error(`HAProxy is not installed at ${HAPROXY}: apt-get install -y haproxy`);
     process.exit(1);
   }
+  // The fan-out between the API processes (decision 0140): NOTIFY, or NATS (the local server by default).
+  const fanout = process.env.FANOUT || 'notify';
+  if (fanout !== 'notify' && fanout !== 'nats') {
+    console.error(`FANOUT must be notify or nats (got ${JSON.stringify(fanout)})`);
+    process.exit(2);
+  }
+  const natsUrl = fanout === 'nats' ? process.env.NATS_URL || DEFAULT_NATS_URL : undefined;
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   await ensureDatabase(databaseUrl);
   const port = Number(process.env.PORT ?? 3000);
@@ -150,6 +159,8 @@ async function main() {
     // believed from that address only (a client reaching an API port directly cannot choose its own).
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? '2',
+    FANOUT: fanout,
+    ...(natsUrl ? { NATS_URL: natsUrl } : {}),
   };
   let stopping = false;
   const children = new Set();
@@ -227,7 +238,9 @@ async function main() {
       void stop(1);
     }
   });
-  console.log(`cluster: HAProxy on ${host}:${port} in front of ${api} API process(es), with ${workers} worker(s)`);
+  console.log(
+    `cluster: HAProxy on ${host}:${port} in front of ${api} API process(es), with ${workers} worker(s); fan-out ${fanout}`,
+  );
 }
 
 main().catch((error) => {

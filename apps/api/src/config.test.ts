@@ -161,6 +161,29 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '-1' })).toHaveLength(1);
   });
 
+  it('chooses the fan-out: NOTIFY by default, NATS with its URL on PostgreSQL only', () => {
+    const load = (env: Record<string, string>) => loadConfig(env, { cwd: '/srv/app', readSecrets: noSecretsFile });
+    expect(load({}).fanout).toEqual({ kind: 'notify' });
+    const pg = { DATABASE_URL: 'postgres://u:p@db/gom' };
+    expect(load({ ...pg, FANOUT: 'nats', NATS_URL: 'nats://127.0.0.1:4222' }).fanout).toEqual({
+      kind: 'nats',
+      url: 'nats://127.0.0.1:4222',
+    });
+    expect(load({ ...pg, FANOUT: 'nats', NATS_URL: 'nats://a:4222,tls://b:4222' }).fanout).toMatchObject({
+      url: 'nats://a:4222,tls://b:4222',
+    });
+    expect(problemsOf({ ...pg, FANOUT: 'nats' })).toEqual(['NATS_URL is required when FANOUT=nats']);
+    expect(problemsOf({ FANOUT: 'nats', NATS_URL: 'nats://127.0.0.1:4222' })).toEqual([
+      'FANOUT=nats needs DATABASE_URL (PostgreSQL): the embedded database serves one process',
+    ]);
+    expect(problemsOf({ ...pg, FANOUT: 'kafka' })).toEqual([
+      expect.stringContaining('FANOUT must be one of notify, nats'),
+    ]);
+    const bad = problemsOf({ ...pg, FANOUT: 'nats', NATS_URL: 'http://user:hunter2@127.0.0.1:4222' });
+    expect(bad).toEqual([expect.stringContaining('NATS_URL must be a nats:// (or tls://) URL')]);
+    expect(bad.join()).not.toContain('hunter2');
+  });
+
   it('requires long secrets in production, without echoing them', () => {
     const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' });
     expect(problems).toEqual([

@@ -107,7 +107,12 @@ export interface AppConfig extends MoneyOutConfig, PlansConfig {
   /** How often the periodic sweeps (unpaid fundings' expiry) run, in API and worker processes alike. */
   sweepIntervalSeconds: number;
   mediaStorage: MediaStorageSetting;
+  /** How a game's changes reach the other API processes (decision 0140). */
+  fanout: FanoutSetting;
 }
+
+/** `notify`: PostgreSQL NOTIFY in each game write (the default); `nats`: published to NATS after each commit. */
+export type FanoutSetting = { kind: 'notify' } | { kind: 'nats'; url: string };
 
 export type MediaStorageSetting =
   /** Absolute folder, DATA_DIR/media by default. */
@@ -191,6 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
       `PREMIUM_MARGIN_PERCENT must not be above FREE_MARGIN_PERCENT (${v.FREE_MARGIN_PERCENT}): Premium pays more`,
     );
   }
+  requireWhen(['NATS_URL'], v.FANOUT === 'nats', 'when FANOUT=nats');
+  if (v.FANOUT === 'nats' && v.DATABASE_URL === undefined && !invalid.has('DATABASE_URL')) {
+    problems.push('FANOUT=nats needs DATABASE_URL (PostgreSQL): the embedded database serves one process');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   // Only now, with a valid environment, may the secrets file be touched.
@@ -244,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     riskScanIntervalSeconds: v.RISK_SCAN_INTERVAL_SECONDS,
     shutdownDrainSeconds: v.SHUTDOWN_DRAIN_SECONDS,
     sweepIntervalSeconds: v.SWEEP_INTERVAL_SECONDS,
+    fanout: v.FANOUT === 'nats' ? { kind: 'nats', url: v.NATS_URL ?? '' } : { kind: 'notify' },
     mediaStorage:
       v.MEDIA_STORAGE === 's3'
         ? {

@@ -21,6 +21,8 @@ export const MAX_SESSION_CHECK_CACHE_SECONDS = 60;
 
 export type { TrustProxy } from './trust-proxy.ts';
 
+export const FANOUTS = ['notify', 'nats'] as const;
+
 /** A comma list of http(s) origins; each bad entry is named on its own line. */
 const originList = quietly(
   z.string().transform((raw, context) => {
@@ -65,6 +67,15 @@ export const SERVER_ENV = {
   /** The risk monitor's schedule. */
   RISK_SCAN_INTERVAL_SECONDS: wholeNumber(0, 86_400, 'must be a whole number from 0 (off) to 86400').default(300),
   SWEEP_INTERVAL_SECONDS: wholeNumber(1, MAX_SWEEP_INTERVAL_SECONDS).default(DEFAULT_SWEEP_INTERVAL_SECONDS),
+  /** How a game's changes reach the other API processes (decision 0140): PostgreSQL NOTIFY, or NATS. */
+  FANOUT: oneOf(FANOUTS).default('notify'),
+  /** With FANOUT=nats: the NATS server(s), comma-separated (it may carry a user and password). */
+  NATS_URL: quietly(
+    matching(
+      /^(nats|tls):\/\/[^\s,]+(,(nats|tls):\/\/[^\s,]+)*$/,
+      'must be a nats:// (or tls://) URL such as nats://127.0.0.1:4222, several comma-separated',
+    ).optional(),
+  ),
 };
 
 export function originOf(url: string): string | undefined {

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FanoutSetting } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createGameEngine, type GameBus, type GameEngine } from '../domain/game/game-engine.ts';
-import { GAME_EVENTS_CHANNEL, parseGameNotice } from '../domain/game/publish-game-event.ts';
+import { gameEventsSubject, natsGameBus } from '../domain/game/fanout/nats-fanout.ts';
+import { notifyGameBus } from '../domain/game/fanout/notify-fanout.ts';
 import { isQuestionRevealed } from '../domain/game/is-question-revealed.ts';
 
 declare module 'fastify' {
@@ -34,7 +36,7 @@ export const gameServerPlugin = fp<GameServerPluginOptions>(
       timers: options.timers,
       pollIntervalMs: options.pollIntervalMs,
       // On PostgreSQL other processes may hold sockets of the same games; PGlite is one process.
-      bus: app.database.url ? postgresGameBus(app.database, app.log) : undefined,
+      bus: gameBus(app.config.fanout, app.database, app.log),
       // Half the pool at most for locking transactions: the other half stays free for one-statement events.
       maxLockingEvents: Math.max(1, Math.floor(app.database.connections / 2)),
     });
@@ -46,38 +48,9 @@ export const gameServerPlugin = fp<GameServerPluginOptions>(
   { name: 'game-server', dependencies: ['app-context', 'media'] },
 );
 
-/** The game bus on PostgreSQL: LISTEN on the channel applyGameEvent notifies (decision 0019). */
-function postgresGameBus(database: DatabaseHandle, log: FastifyBaseLogger): GameBus {
-  let listener: { close(): Promise<void> } | null = null;
-  let stopWaiting = () => {};
-  return {
-    listen({ notice, resync }) {
-      return new Promise<void>((resolve) => {
-        let listening = false;
-        stopWaiting = resolve;
-        listener = database.listen({
-          channel: GAME_EVENTS_CHANNEL,
-          onNotice: (payload) => {
-            const parsed = parseGameNotice(payload);
-            if (parsed) notice(parsed);
-            else log.warn('an unreadable game notice was ignored');
-          },
-          onListening: () => {
-            if (!listening) {
-              listening = true;
-              return resolve();
-            }
-            log.warn('game notices: listening again after a lost connection');
-            resync();
-          },
-          onLost: (error) => log.error({ err: error }, 'game notices: the LISTEN connection failed'),
-        });
-      });
-    },
-    async close() {
-      // A bus closed before it ever listened lets its start finish.
-      stopWaiting();
-      await listener?.close();
-    },
-  };
+/** The fan-out the configuration names (decision 0140); none on PGlite, which is one process. */
+function gameBus(fanout: FanoutSetting, database: DatabaseHandle, log: FastifyBaseLogger): GameBus | undefined {
+  if (!database.url) return undefined;
+  if (fanout.kind === 'nats') return natsGameBus({ url: fanout.url, subject: gameEventsSubject(database.url), log });
+  return notifyGameBus(database, log);
 }

@@ -70,13 +70,17 @@ async function applyInTransaction(
  * decided on this row: nothing to write).
  */
 export async function decideAndPersist(
-  options: Pick<ApplyGameEventOptions, 'db' | 'clock' | 'event' | 'announceAs'> & { game: KnownGameRow; now: Date },
+  options: Pick<ApplyGameEventOptions, 'db' | 'clock' | 'event' | 'announceAs' | 'announceAfterCommit'> & {
+    game: KnownGameRow;
+    now: Date;
+  },
 ): Promise<AppliedGameEvent | null> {
   const { db, clock, game, now } = options;
   const decision = decideGameEvent(game, now, options.event);
   if (decision.unchanged) return { ...decision.result, row: game };
   const settlement = await settlementToPersist({ db, clock, game, decision });
-  const applied = await persistGameEvent({ db, now, game, decision, settlement, announceAs: options.announceAs });
+  const { announceAs, announceAfterCommit } = options;
+  const applied = await persistGameEvent({ db, now, game, decision, settlement, announceAs, announceAfterCommit });
   if (!applied) return null;
   if (decision.effects.some((effect) => effect.type === 'void')) {
     await releaseGameStake({ db, clock, userId: game.userId, gameId: game.id });

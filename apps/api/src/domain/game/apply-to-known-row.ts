@@ -29,7 +29,8 @@ export async function applyToKnownRow(
     const row = { ...game, ...decision.changes, version: game.version, storedState };
     return { ...decision.result, row };
   }
-  const write: GameEventPersist = { now, game, decision, announceAs: options.announceAs };
+  const { announceAs, announceAfterCommit } = options;
+  const write: GameEventPersist = { now, game, decision, announceAs, announceAfterCommit };
   const settlement = await settlementToPersist({ db, clock, game, decision });
   if (settlement) {
     // It may wait on the house row other settlements lock: capped with the locking transactions (underLock).

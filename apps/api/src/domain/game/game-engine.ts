@@ -62,10 +62,17 @@ export interface GameEngineOptions {
   maxLockingEvents?: number;
 }
 
-/** What other processes announce, as this process hears it. */
+/**
+ * The fan-out port (decision 0140): how a game's changes reach the other processes. Either the write announces
+ * them itself (NOTIFY in its transaction: no `publish`), or the engine publishes each committed change's notice
+ * through `publish`, after the commit; a fan-out that publishes may lose a notice, so the engine then also resyncs a
+ * game whose version never came and checks on every heartbeat that its games' sockets are not behind the database.
+ */
 export interface GameBus {
   /** Starts listening; `resync` runs when notices may have been lost (the listening connection was re-made). */
   listen(handlers: { notice: (notice: GameNotice) => void; resync: () => void }): Promise<void>;
+  /** Publishes a committed change's notice (publish-game-event.ts `gameNoticePayload`); never throws. */
+  publish?: (payload: string) => void;
   close(): Promise<void>;
 }
 
@@ -160,10 +167,15 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     onWake: (gameId) => void engine.dispatch(gameId, (at) => ({ type: 'tick', at }), { onlyIfDue: true }),
   });
   const bus = options.bus;
+  const publishes = bus?.publish !== undefined;
   const ordered = createOrderedDelivery({
     gapWaitMs: GAP_WAIT_MS,
     onError: (error) => log.error({ err: error }, 'game message delivery failed'),
+    // A published notice can be lost (its publisher died after the commit): the game's sockets resync instead.
+    onGap: publishes ? (gameId) => resyncGame(gameId, 'a version never came') : undefined,
   });
+  // Games whose stored version was found ahead of what their sockets here were given, by the last heartbeat's check.
+  const behind = new Map<string, number>();
   let stopPoller: (() => void) | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
   let servedBeat: NodeJS.Timeout | null = null;
@@ -252,6 +264,35 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     log.warn({ games: gameIds.length, resynced }, 'game notices: listening again; games changed meanwhile resync');
   };
 
+  const resyncGame = (gameId: string, why: string) => {
+    knownRows.delete(gameId);
+    const open = connections.of(gameId);
+    if (open.length > 0) log.warn({ gameId, sockets: open.length }, `game notices: ${why}; the game's sockets resync`);
+    for (const connection of open) connection.close(CLOSE_RECONNECT, 'Reconnect to resume');
+  };
+
+  // With a publishing fan-out, a change can commit and never be announced (its process died between the two): each
+  // heartbeat compares the stored versions of the games with sockets here with what those sockets were given, and a
+  // game still behind at the next heartbeat (a notice in flight has arrived by then) resyncs from the database.
+  const catchUpMissed = async () => {
+    const gameIds = connections.gameIds();
+    if (gameIds.length === 0) {
+      behind.clear();
+      return;
+    }
+    const stored = await readGameVersions({ db, gameIds });
+    const wasBehind = new Map(behind);
+    behind.clear();
+    for (const gameId of gameIds) {
+      const version = stored.get(gameId);
+      const seen = Math.max(ordered.lastVersion(gameId) ?? -Infinity, knownRows.get(gameId)?.version ?? -Infinity);
+      if (version === undefined || version <= seen) continue;
+      const before = wasBehind.get(gameId);
+      if (before !== undefined && seen < before) resyncGame(gameId, 'a committed change was never announced');
+      else behind.set(gameId, version);
+    }
+  };
+
   const closeOrphanedSockets = async () => {
     for (const { gameId, connectionId } of await findOrphanedSockets({ db })) {
       await engine.dispatch(gameId, (at) => ({ type: 'socketClosed', at, connectionId }));
@@ -260,6 +301,12 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
 
   const beat = async () => {
     await beatInstance({ db, instanceId, sockets: connections.count() });
+    // Its own failure must not keep the orphaned sockets' closing below from running.
+    if (publishes) {
+      await catchUpMissed().catch((error: unknown) =>
+        log.error({ err: error }, 'game notices: could not check for changes never announced'),
+      );
+    }
     if (pollIntervalMs > 0) {
       await closeOrphanedSockets();
       await forgetDeadInstances({ db });
@@ -299,6 +346,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
             onlyIfDue,
             known: knownRows.get(gameId) ?? lastRead,
             announceAs: bus ? instanceId : undefined,
+            announceAfterCommit: publishes,
             underLock,
             persistKnown,
           });
@@ -308,6 +356,8 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
           return null;
         }
         if (!applied) return null;
+        // Committed: only now may other processes hear of it.
+        if (applied.notice !== undefined) bus?.publish?.(applied.notice);
         const over = applied.state.phase === 'ended' || applied.state.phase === 'voided';
         const here = connections.of(gameId).length > 0;
         if (applied.row && !over && here) knownRows.set(gameId, applied.row);

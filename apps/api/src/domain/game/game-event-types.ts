@@ -74,6 +74,11 @@ export interface GameEventPersist {
    * matched), when a socket of the game is on another process (publish-game-event.ts).
    */
   announceAs?: string;
+  /**
+   * The fan-out publishes after the commit (FANOUT=nats): the statement sends no NOTIFY, and the notice rides on
+   * the applied event (`notice`) for the engine to publish once the write has committed.
+   */
+  announceAfterCommit?: boolean;
 }
 
 /** An ended game's result as settled, for its `gameEnded` message (read-game-result.ts). */
@@ -113,6 +118,11 @@ export interface AppliedGameEvent {
    * `storedState` what the database holds): the next event's `known`.
    */
   row?: KnownGameRow;
+  /**
+   * With `announceAfterCommit`: the notice to publish once this write has committed (set only when a socket of
+   * the game is on another process); the caller publishes it, never before the commit.
+   */
+  notice?: string;
 }
 
 export interface ApplyGameEventOptions {
@@ -138,6 +148,8 @@ export interface ApplyGameEventOptions {
    * in commit order (publish-game-event.ts); only when a socket of the game is on another process.
    */
   announceAs?: string;
+  /** The notice is published by the caller after the commit (FANOUT=nats) instead of NOTIFY in the write. */
+  announceAfterCommit?: boolean;
   /**
    * Runs the locking transaction, which holds a pooled connection across several round trips, and a known row's
    * settling write (which may wait for the house account other settlements lock): the engine caps how many run at

@@ -194,7 +194,7 @@ export async function persistGameEvent(options: PersistGameEventOptions): Promis
 
 /** Adds one event's rows to the statement's document; answers the event as it will be if written. */
 function addToDocument(doc: WriteDocument, write: GameEventPersist): AppliedGameEvent {
-  const { game, now, decision, announceAs, settlement } = write;
+  const { game, now, decision, announceAs, announceAfterCommit, settlement } = write;
   const { storedState, ...row } = game;
   const { after, changes } = decision;
   // The changes are taken from what the database holds: the event's own, and what time did before it unwritten.
@@ -235,7 +235,10 @@ function addToDocument(doc: WriteDocument, write: GameEventPersist): AppliedGame
   for (const clipId of holds.shown) doc.c.push({ game_id: game.id, clip_id: clipId, shown: true });
   for (const clipId of holds.released) doc.c.push({ game_id: game.id, clip_id: clipId, shown: false });
   if (announceAs !== undefined && othersListen(announceAs, before, after)) {
-    doc.n.push({ game_id: game.id, payload: gameNoticePayload(applied, announceAs) });
+    const payload = gameNoticePayload(applied, announceAs);
+    // After the commit (FANOUT=nats) the caller publishes it; else the statement's NOTIFY, delivered at commit.
+    if (announceAfterCommit) applied.notice = payload;
+    else doc.n.push({ game_id: game.id, payload });
   }
   return applied;
 }

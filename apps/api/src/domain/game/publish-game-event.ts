@@ -7,6 +7,7 @@ import type { RoundMessage } from './rules/round-state.ts';
 // under its row lock, so every process hears a game's changes in version order, and never one that rolled back.
 // The notice carries the messages meant for every socket (a few hundred bytes: ids and times, no media links,
 // which each process signs itself); a listener reads anything else it needs (the settled result) itself.
+// With FANOUT=nats (decision 0140) the same notice is published to NATS after the commit instead (fanout/).
 
 export const GAME_EVENTS_CHANNEL = 'gom_game_events';
 /** NOTIFY's payload limit is 8000 bytes; past this a notice says only "changed", and listeners resync. */

@@ -32,4 +32,22 @@ describe('ordered delivery', () => {
     expect(errors).toEqual([]);
     delivery.stop();
   });
+
+  it('with onGap, resyncs a game whose version never came instead of delivering past it', async () => {
+    const gaps: string[] = [];
+    const delivery = createOrderedDelivery({ gapWaitMs: 30, onError: () => {}, onGap: (gameId) => gaps.push(gameId) });
+    const seen: number[] = [];
+    const push = (version: number, local: boolean) =>
+      delivery.push('g', version, async () => void seen.push(version), local);
+    await push(1, true);
+    // Version 2's notice is lost: 3 and 4 wait, then are dropped, and the game resyncs.
+    await Promise.all([push(3, false), push(4, false)]);
+    expect(seen).toEqual([1]);
+    expect(gaps).toEqual(['g']);
+    expect(delivery.lastVersion('g')).toBe(4);
+    // What comes after goes on in order (to sockets that are reconnecting).
+    await push(5, false);
+    expect(seen).toEqual([1, 5]);
+    delivery.stop();
+  });
 });

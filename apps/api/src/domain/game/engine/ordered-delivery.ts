@@ -3,7 +3,8 @@
  * come from two places: events this process applied (it knows their version at once) and notices from other
  * processes (heard a moment later). A version at or below the last delivered is a duplicate and dropped; one
  * that skips ahead waits for the missing ones, at most `gapWaitMs`, then goes anyway (a lost notice must not
- * stall a game). The first change this process applies to a game (its socket's opening) sets where the game's
+ * stall a game) or, given `onGap`, is dropped with those after it and `onGap` resyncs the game's sockets from the
+ * database (a fan-out that can lose a notice: a missing message is never skipped over). The first change this process applies to a game (its socket's opening) sets where the game's
  * order starts for it: what came before reached that socket as the opening's resync.
  */
 export interface OrderedDelivery {
@@ -31,6 +32,8 @@ interface GameOrder {
 export function createOrderedDelivery(options: {
   gapWaitMs: number;
   onError: (error: unknown) => void;
+  /** A version never came: the game's sockets resync (the changes waiting are dropped, not delivered past it). */
+  onGap?: (gameId: string) => void;
 }): OrderedDelivery {
   const games = new Map<string, GameOrder>();
 
@@ -56,6 +59,13 @@ export function createOrderedDelivery(options: {
       order.timer = null;
       if (games.get(gameId) !== order || order.pending.size === 0) return;
       // Waited long enough: the missing versions are not coming.
+      if (options.onGap) {
+        order.last = Math.max(order.last ?? -Infinity, ...order.pending.keys());
+        for (const entry of order.pending.values()) entry.done();
+        order.pending.clear();
+        options.onGap(gameId);
+        return;
+      }
       order.last = Math.min(...order.pending.keys()) - 1;
       flush(gameId, order);
     }, options.gapWaitMs);
