@@ -5,6 +5,7 @@
 // wrong or missing message: both processes resync the game's sockets (1012) and the game plays on from the database;
 // and a process cut off NATS for a moment (through a proxy) closes no socket and hears the game on once reconnected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { natsProxy } from '../helpers/nats-proxy.ts';
 import { startApiProcess, stopApiProcess, type ApiProcess } from '../helpers/api-process.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
 import { createGameEngine } from '../../src/domain/game/game-engine.ts';
@@ -12,7 +13,6 @@ import { systemClock } from '../../src/lib/clock.ts';
 import { gameEventsSubject } from '../../src/domain/game/fanout/nats-fanout.ts';
 import { parseGameNotice, type GameNotice } from '../../src/domain/game/publish-game-event.ts';
 import { connect, type NatsConnection } from 'nats';
-import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import { fundedPlayer, loadGame, outcomeOf, seedClips, startGameTestApp, waitFor } from '../game/game-test-kit.ts';
 import {
@@ -26,43 +26,6 @@ import {
 } from './scale-out-kit.ts';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-
-/** A TCP proxy to the NATS server, to cut one process off NATS (every connection dropped, new ones refused). */
-function natsProxy(initialPort: number) {
-  let port = initialPort;
-  const nats = new URL(NATS_URL);
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  return {
-    url: () => `nats://127.0.0.1:${port}`,
-    open: () =>
-      new Promise<void>((resolve) => {
-        server = createServer((client) => {
-          const upstream = tcpConnect(Number(nats.port || 4222), nats.hostname);
-          for (const socket of [client, upstream]) {
-            sockets.add(socket);
-            socket.on('close', () => sockets.delete(socket));
-            socket.on('error', () => {});
-          }
-          client.pipe(upstream).pipe(client);
-        });
-        server.listen(port, '127.0.0.1', () => {
-          // Port 0 at first: the same port again when it is restored.
-          const address = server?.address();
-          if (typeof address === 'object' && address) port = address.port;
-          resolve();
-        });
-      }),
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        const closing = server;
-        server = null;
-        if (closing) closing.close(() => resolve());
-        else resolve();
-      }),
-  };
-}
 
 describe.skipIf(!onPostgres)(`two API processes with FANOUT=nats (${onPostgres ? 'PostgreSQL' : SKIP_REASON})`, () => {
   let t: TestApp;

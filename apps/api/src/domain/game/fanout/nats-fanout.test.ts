@@ -2,8 +2,8 @@
 // publishes every process of the deployment hears, another deployment's subject hears nothing, and a NATS outage
 // (a TCP proxy in front of the server, cut and restored) closes nothing: the bus reconnects, asks for a resync and
 // publishes again.
-import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { natsProxy } from '../../../../test/helpers/nats-proxy.ts';
 import type { GameNotice } from '../publish-game-event.ts';
 import { gameEventsSubject, natsGameBus } from './nats-fanout.ts';
 
@@ -23,39 +23,6 @@ async function waitUntil(check: () => boolean, what: string, timeoutMs = 5_000) 
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-/** A TCP proxy to the NATS server that can be cut (every connection dropped, new ones refused) and restored. */
-function natsProxy(initialPort: number) {
-  let port = initialPort;
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = tcpConnect(Number(NATS.port || 4222), NATS.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => {});
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        // Port 0 at first: the same port again when it is restored.
-        const address = server?.address();
-        if (typeof address === 'object' && address) port = address.port;
-        resolve();
-      });
-    });
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      if (server) server.close(() => resolve());
-      else resolve();
-      server = null;
-    });
-  return { open, cut, url: () => `nats://127.0.0.1:${port}` };
 }
 
 describe('the nats fan-out', () => {
