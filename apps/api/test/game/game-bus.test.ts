@@ -4,12 +4,10 @@
 // changed meanwhile only: the others' sockets stay open.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '@gom/contract/socket';
 import { createGameEngine, type GameBus, type GameEngine } from '../../src/domain/game/game-engine.ts';
-import type { GameConnection } from '../../src/domain/game/engine/game-connections.ts';
 import type { GameNotice } from '../../src/domain/game/publish-game-event.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
-import { createGame, fundedPlayer, seedClips, startGameTestApp, waitFor } from './game-test-kit.ts';
+import { openSocketOnEngine, seedClips, startGameTestApp, waitFor } from './game-test-kit.ts';
 
 describe('game notices from other processes', () => {
   let t: TestApp;
@@ -42,22 +40,7 @@ describe('game notices from other processes', () => {
     await t.close();
   });
 
-  async function openedSocket() {
-    const player = await fundedPlayer(t);
-    const { gameId } = await createGame(player);
-    const sent: ServerMessage[] = [];
-    const connection: GameConnection = {
-      id: engine.newConnectionId(),
-      gameId,
-      send: (message) => sent.push(message),
-      close: vi.fn(),
-    };
-    engine.attach(connection);
-    const opened = await engine.dispatch(gameId, (at) => ({ type: 'socketOpened', at, connectionId: connection.id }), {
-      sender: connection,
-    });
-    return { gameId, connection, sent, version: opened!.version };
-  }
+  const openedSocket = () => openSocketOnEngine(t, engine);
 
   const notice = (gameId: string, version: number, message: string | null): GameNotice => ({
     gameId,

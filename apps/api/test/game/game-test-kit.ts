@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import type { ServerMessage } from '@gom/contract/socket';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../src/app.ts';
 import { clips, games } from '../../src/db/schema.ts';
+import type { GameConnection } from '../../src/domain/game/engine/game-connections.ts';
+import type { GameEngine } from '../../src/domain/game/game-engine.ts';
 import { DEFAULT_ROUND_TIMING } from '../../src/domain/game/rules/game-constants.ts';
 import type { RoundState } from '../../src/domain/game/rules/round-state.ts';
 import type { HttpClient } from '../helpers/http-client.ts';
@@ -288,6 +290,27 @@ export class GameSocket {
 }
 
 /** Lets the scheduler run at the clock's time, as its poller would. */
+/**
+ * A funded player's new game with one socket opened on `engine` directly (no HTTP socket): what the socket is sent,
+ * and the game's version after the opening.
+ */
+export async function openSocketOnEngine(t: TestApp, engine: GameEngine) {
+  const player = await fundedPlayer(t);
+  const { gameId } = await createGame(player);
+  const sent: ServerMessage[] = [];
+  const connection: GameConnection = {
+    id: engine.newConnectionId(),
+    gameId,
+    send: (message) => sent.push(message),
+    close: vi.fn(),
+  };
+  engine.attach(connection);
+  const opened = await engine.dispatch(gameId, (at) => ({ type: 'socketOpened', at, connectionId: connection.id }), {
+    sender: connection,
+  });
+  return { gameId, connection, sent, version: opened!.version };
+}
+
 export function runDueGames(t: TestApp) {
   return t.app.games.runDueGames();
 }

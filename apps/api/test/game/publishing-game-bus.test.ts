@@ -4,12 +4,10 @@
 // skipping the change, and so does a committed change nobody announced, found by the heartbeat's check.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '@gom/contract/socket';
 import { createGameEngine, type GameBus, type GameEngine } from '../../src/domain/game/game-engine.ts';
-import type { GameConnection } from '../../src/domain/game/engine/game-connections.ts';
 import { GAME_EVENTS_CHANNEL, parseGameNotice, type GameNotice } from '../../src/domain/game/publish-game-event.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
-import { createGame, fundedPlayer, loadGame, seedClips, startGameTestApp, waitFor } from './game-test-kit.ts';
+import { loadGame, openSocketOnEngine, seedClips, startGameTestApp, waitFor } from './game-test-kit.ts';
 
 describe('a fan-out that publishes after the commit', () => {
   let t: TestApp;
@@ -55,22 +53,7 @@ describe('a fan-out that publishes after the commit', () => {
     await t.close();
   });
 
-  async function openedSocket() {
-    const player = await fundedPlayer(t);
-    const { gameId } = await createGame(player);
-    const sent: ServerMessage[] = [];
-    const connection: GameConnection = {
-      id: engine.newConnectionId(),
-      gameId,
-      send: (message) => sent.push(message),
-      close: vi.fn(),
-    };
-    engine.attach(connection);
-    const opened = await engine.dispatch(gameId, (at) => ({ type: 'socketOpened', at, connectionId: connection.id }), {
-      sender: connection,
-    });
-    return { gameId, connection, sent, version: opened!.version };
-  }
+  const openedSocket = () => openSocketOnEngine(t, engine);
 
   it('publishes a committed change only when another process holds a socket of the game, and never NOTIFYs', async () => {
     const { gameId } = await openedSocket();
