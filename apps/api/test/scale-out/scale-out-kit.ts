@@ -7,7 +7,15 @@ import { queryRows } from '../../src/db/query-rows.ts';
 import { startApiProcess, type ApiProcess } from '../helpers/api-process.ts';
 import { HttpClient } from '../helpers/http-client.ts';
 import { TEST_PUBLIC_URL, TEST_SECRETS_ENV, type TestApp } from '../helpers/start-test-app.ts';
-import { gameRequest, GameSocket, outcomeOf, type Player } from '../game/game-test-kit.ts';
+import {
+  fundedPlayer,
+  gameRequest,
+  GameSocket,
+  loadGame,
+  outcomeOf,
+  waitFor,
+  type Player,
+} from '../game/game-test-kit.ts';
 
 export const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 export const SKIP_REASON = 'needs PostgreSQL (TEST_DATABASE_URL): several processes share one database';
@@ -92,3 +100,37 @@ export async function finishResumedGame(
 
 /** The types of the messages a socket received, in order. */
 export const typesOf = (socket: GameSocket) => socket.received.map((message: any) => message.type as string);
+
+/**
+ * A 5-question game with a socket on each of two processes, the sockets calling in turn (so each process applies
+ * events the other must deliver): every message reaches both, once and in order, and the game is won and settled.
+ */
+export async function playAcrossTwoProcesses(t: TestApp, a: ApiProcess, b: ApiProcess) {
+  const player = await fundedPlayer(t);
+  const gameId = await createQuickGame(t, a.baseUrl, player);
+  const onA = await openSocketOn(t, a.baseUrl, player, gameId);
+  const onB = await openSocketOn(t, b.baseUrl, player, gameId);
+  await waitFor(async () => (await loadGame(t, gameId)).state.openConnections.length === 2, '2 sockets');
+  onA.start();
+  for (let index = 0; index < 5; index += 1) {
+    const sent = [await onA.next('questionSent'), await onB.next('questionSent')];
+    expect(sent.map((message) => message.payload.questionIndex)).toEqual([index, index]);
+    const caller = index % 2 === 0 ? onA : onB;
+    caller.answer(await outcomeOf(t, gameId, index));
+    const answered = [await onA.next('questionAnswered'), await onB.next('questionAnswered')];
+    expect(answered.map((message) => message.payload.isCorrect)).toEqual([true, true]);
+  }
+  const ended = [await onA.next('gameEnded'), await onB.next('gameEnded')];
+  expect(ended[0]?.payload).toMatchObject({ score: 5, reason: 'completed', won: true });
+  expect(ended[1]?.payload).toEqual(ended[0]?.payload);
+  expect((await onA.closed).code).toBe(1000);
+  expect((await onB.closed).code).toBe(1000);
+  const played = ['gameStarted', 'questionSent', 'questionAnswered', 'gameEnded'];
+  const expected = ['gameStarted', ...Array(5).fill(['questionSent', 'questionAnswered']).flat(), 'gameEnded'];
+  for (const socket of [onA, onB]) expect(typesOf(socket).filter((type) => played.includes(type))).toEqual(expected);
+  expect(await gameMoney(t, gameId)).toEqual([
+    { type: 'gameStake', status: 'completed' },
+    { type: 'winnings', status: 'completed' },
+  ]);
+  return { gameId, player };
+}

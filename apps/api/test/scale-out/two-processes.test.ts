@@ -15,9 +15,9 @@ import {
   gameMoney,
   onPostgres,
   openSocketOn,
+  playAcrossTwoProcesses,
   SKIP_REASON,
   startTwins,
-  typesOf,
 } from './scale-out-kit.ts';
 
 describe.skipIf(!onPostgres)(`two API processes on one database (${onPostgres ? 'PostgreSQL' : SKIP_REASON})`, () => {
@@ -37,33 +37,7 @@ describe.skipIf(!onPostgres)(`two API processes on one database (${onPostgres ? 
   });
 
   it('delivers every message of a game to its sockets on both processes, once and in order', async () => {
-    const player = await fundedPlayer(t);
-    const gameId = await createQuickGame(t, a.baseUrl, player);
-    const onA = await openSocketOn(t, a.baseUrl, player, gameId);
-    const onB = await openSocketOn(t, b.baseUrl, player, gameId);
-    await waitFor(async () => (await loadGame(t, gameId)).state.openConnections.length === 2, '2 sockets');
-    onA.start();
-    for (let index = 0; index < 5; index += 1) {
-      const sent = [await onA.next('questionSent'), await onB.next('questionSent')];
-      expect(sent.map((message) => message.payload.questionIndex)).toEqual([index, index]);
-      // Each socket calls in turn, so each process applies events the other must deliver.
-      const caller = index % 2 === 0 ? onA : onB;
-      caller.answer(await outcomeOf(t, gameId, index));
-      const answered = [await onA.next('questionAnswered'), await onB.next('questionAnswered')];
-      expect(answered.map((message) => message.payload.isCorrect)).toEqual([true, true]);
-    }
-    const ended = [await onA.next('gameEnded'), await onB.next('gameEnded')];
-    expect(ended[0]?.payload).toMatchObject({ score: 5, reason: 'completed', won: true });
-    expect(ended[1]?.payload).toEqual(ended[0]?.payload);
-    expect((await onA.closed).code).toBe(1000);
-    expect((await onB.closed).code).toBe(1000);
-    const played = ['gameStarted', 'questionSent', 'questionAnswered', 'gameEnded'];
-    const expected = ['gameStarted', ...Array(5).fill(['questionSent', 'questionAnswered']).flat(), 'gameEnded'];
-    for (const socket of [onA, onB]) expect(typesOf(socket).filter((type) => played.includes(type))).toEqual(expected);
-    expect(await gameMoney(t, gameId)).toEqual([
-      { type: 'gameStake', status: 'completed' },
-      { type: 'winnings', status: 'completed' },
-    ]);
+    await playAcrossTwoProcesses(t, a, b);
   });
 
   it('refuses a session signed out on one process on the other at once, not when its memory of it runs out', async () => {
