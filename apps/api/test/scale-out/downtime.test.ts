@@ -8,8 +8,16 @@ import { stopApiProcess, type ApiProcess } from '../helpers/api-process.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
 import { walletOf } from '../helpers/money.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
-import { fundedPlayer, loadGame, outcomeOf, seedClips, startGameTestApp } from '../game/game-test-kit.ts';
-import { createQuickGame, gameMoney, onPostgres, openSocketOn, SKIP_REASON, startTwins } from './scale-out-kit.ts';
+import { fundedPlayer, loadGame, seedClips, startGameTestApp } from '../game/game-test-kit.ts';
+import {
+  createQuickGame,
+  gameMoney,
+  onPostgres,
+  openSocketOn,
+  playToTheEnd,
+  SKIP_REASON,
+  startTwins,
+} from './scale-out-kit.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 /** The grace after a deadline (1 s) and a margin: past it the game would have ended `timeout`. */
@@ -69,16 +77,7 @@ describe.skipIf(!onPostgres)(`a crash mid-question (${onPostgres ? 'PostgreSQL' 
     expect(remaining).toBeGreaterThan(left - 1_500);
     expect(remaining).toBeLessThan(left + 1_500);
 
-    for (let index = 0; index < 5; index += 1) {
-      if (index > 0) expect((await again.next('questionSent')).payload.questionIndex).toBe(index);
-      again.answer(await outcomeOf(t, gameId, index));
-      expect((await again.next('questionAnswered')).payload.isCorrect).toBe(true);
-    }
-    expect((await again.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
-    expect(await gameMoney(t, gameId)).toEqual([
-      { type: 'gameStake', status: 'completed' },
-      { type: 'winnings', status: 'completed' },
-    ]);
+    await playToTheEnd(t, again, gameId, 0);
   }, 90_000);
 
   it('voids a game its server could not serve for more than 10 minutes and gives the stake back', async () => {

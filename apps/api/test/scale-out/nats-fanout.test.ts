@@ -17,10 +17,10 @@ import type { TestApp } from '../helpers/start-test-app.ts';
 import { fundedPlayer, loadGame, outcomeOf, seedClips, startGameTestApp, waitFor } from '../game/game-test-kit.ts';
 import {
   createQuickGame,
-  gameMoney,
   onPostgres,
   openSocketOn,
   playAcrossTwoProcesses,
+  playToTheEnd,
   SKIP_REASON,
   twinEnv,
   typesOf,
@@ -103,16 +103,7 @@ describe.skipIf(!onPostgres)(`two API processes with FANOUT=nats (${onPostgres ?
       throw new Error(`${String(error)}: ${JSON.stringify(again.received)} ${JSON.stringify(await again.closed)}`);
     });
     expect(resumed.payload.questionIndex).toBe(1);
-    for (let index = 1; index < 5; index += 1) {
-      if (index > 1) expect((await again.next('questionSent')).payload.questionIndex).toBe(index);
-      again.answer(await outcomeOf(t, gameId, index));
-      expect((await again.next('questionAnswered')).payload.isCorrect).toBe(true);
-    }
-    expect((await again.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
-    expect(await gameMoney(t, gameId)).toEqual([
-      { type: 'gameStake', status: 'completed' },
-      { type: 'winnings', status: 'completed' },
-    ]);
+    await playToTheEnd(t, again, gameId, 1);
   }, 60_000);
 
   it('rides out a NATS outage: no socket closes, and the game goes on in order on both processes', async () => {

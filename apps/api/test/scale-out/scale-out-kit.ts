@@ -73,6 +73,23 @@ export function gameMoney(t: TestApp, gameId: string) {
 }
 
 /**
+ * Calls every question of a 5-question game right from `from` on (its question `from` already sent to `socket`) to
+ * the end: the game is won and settles once (one stake, one winnings).
+ */
+export async function playToTheEnd(t: TestApp, socket: GameSocket, gameId: string, from: number) {
+  for (let index = from; index < 5; index += 1) {
+    if (index > from) expect((await socket.next('questionSent')).payload.questionIndex).toBe(index);
+    socket.answer(await outcomeOf(t, gameId, index));
+    expect((await socket.next('questionAnswered')).payload.isCorrect).toBe(true);
+  }
+  expect((await socket.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
+  expect(await gameMoney(t, gameId)).toEqual([
+    { type: 'gameStake', status: 'completed' },
+    { type: 'winnings', status: 'completed' },
+  ]);
+}
+
+/**
  * A socket reopened after its process died mid-question 0: it gets question 1 again with the deadline it had,
  * plays every question right to the end, and the game settles once (one stake, one winnings).
  */
@@ -86,16 +103,7 @@ export async function finishResumedGame(
   expect((await again.next('questionSent', firstMessageTimeoutMs)).payload.questionIndex).toBe(1);
   // The time left: the same deadline as before the crash.
   expect((await again.next('questionTimer')).payload.deadline).toBe(deadline);
-  for (let index = 1; index < 5; index += 1) {
-    if (index > 1) expect((await again.next('questionSent')).payload.questionIndex).toBe(index);
-    again.answer(await outcomeOf(t, gameId, index));
-    expect((await again.next('questionAnswered')).payload.isCorrect).toBe(true);
-  }
-  expect((await again.next('gameEnded')).payload).toMatchObject({ score: 5, reason: 'completed', won: true });
-  expect(await gameMoney(t, gameId)).toEqual([
-    { type: 'gameStake', status: 'completed' },
-    { type: 'winnings', status: 'completed' },
-  ]);
+  await playToTheEnd(t, again, gameId, 1);
 }
 
 /** The types of the messages a socket received, in order. */
