@@ -1,4 +1,5 @@
 import type { Difficulty } from '@gom/contract/constants';
+import type { ContestStatus, MatchMode } from '@gom/contract/contests';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -200,7 +201,9 @@ export const ledgerAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind')
       .notNull()
-      .$type<'player_wallet' | 'payment_clearing' | 'game_escrow' | 'house' | 'house_fx' | 'payout_clearing'>(),
+      .$type<
+        'player_wallet' | 'payment_clearing' | 'game_escrow' | 'house' | 'house_fx' | 'payout_clearing' | 'contest_pool'
+      >(),
     currency: text('currency').notNull(),
     /** Only for payment_clearing and payout_clearing: which provider's money in transit it holds. '' otherwise. */
     provider: text('provider').notNull().default(''),
@@ -211,6 +214,8 @@ export const ledgerAccounts = pgTable(
      * so concurrent settlements do not all wait for one row lock; reports sum them. 0 for every other account.
      */
     shard: smallint('shard').notNull().default(0),
+    /** Only for contest_pool: the match (tournament or challenge) whose entry fees it holds, one pool per match. */
+    matchId: uuid('match_id'),
     /** Sum of this account's postings, cached in the same database transaction as every posting. */
     balance: minorUnits('balance')
       .notNull()
@@ -224,7 +229,7 @@ export const ledgerAccounts = pgTable(
   (table) => [
     check(
       'ledger_accounts_kind_check',
-      sql`${table.kind} in ('player_wallet', 'payment_clearing', 'game_escrow', 'house', 'house_fx', 'payout_clearing')`,
+      sql`${table.kind} in ('player_wallet', 'payment_clearing', 'game_escrow', 'house', 'house_fx', 'payout_clearing', 'contest_pool')`,
     ),
     check('ledger_accounts_currency_check', sql`${table.currency} in ${CURRENCY_LIST}`),
     check('ledger_accounts_held_non_negative', sql`${table.held} >= 0`),
@@ -238,10 +243,14 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_shard_check', sql`${table.shard} >= 0 and (${table.kind} = 'house' or ${table.shard} = 0)`),
     // Lets postings reference (account, currency), so a posting can only be in its account's currency.
     unique('ledger_accounts_id_currency_unique').on(table.id, table.currency),
-    // One system account of each kind per currency (and provider, and shard).
+    check('ledger_accounts_pool_has_match', sql`(${table.kind} = 'contest_pool') = (${table.matchId} is not null)`),
+    // One system account of each kind per currency (and provider, and shard); a contest's pool is one per match.
     uniqueIndex('ledger_accounts_system_unique')
       .on(table.kind, table.currency, table.provider, table.shard)
-      .where(sql`${table.kind} <> 'player_wallet'`),
+      .where(sql`${table.kind} not in ('player_wallet', 'contest_pool')`),
+    uniqueIndex('ledger_accounts_pool_unique')
+      .on(table.matchId)
+      .where(sql`${table.kind} = 'contest_pool'`),
   ],
 );
 
@@ -404,7 +413,7 @@ export const moneyTransactions = pgTable(
     check('money_transactions_currency_check', sql`${table.currency} in ${CURRENCY_LIST}`),
     check(
       'money_transactions_type_check',
-      sql`${table.type} in ('funding', 'gameStake', 'winnings', 'refund', 'withdrawal', 'transfer', 'subscription')`,
+      sql`${table.type} in ('funding', 'gameStake', 'winnings', 'refund', 'withdrawal', 'transfer', 'subscription', 'entryFee', 'prize')`,
     ),
     check(
       'money_transactions_status_check',
@@ -413,7 +422,7 @@ export const moneyTransactions = pgTable(
     // A completed funding or winnings has exactly the transfer that moved its money.
     check(
       'money_transactions_completed_has_transfer',
-      sql`${table.type} not in ('funding', 'winnings', 'subscription') or (${table.status} = 'completed') = (${table.transferId} is not null)`,
+      sql`${table.type} not in ('funding', 'winnings', 'subscription', 'prize') or (${table.status} = 'completed') = (${table.transferId} is not null)`,
     ),
   ],
 );
@@ -736,10 +745,102 @@ export const clipBufferLease = pgTable('clip_buffer_lease', {
 export const GAME_STATUSES = ['created', 'active', 'ended', 'voided'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
+/**
+ * What is played (decision 0103): its mode, its clip set (match_questions), its schedule and its money rules. Its
+ * entries are `games` rows (a game is one player's entry: the money it holds, its answers, its result). A solo game
+ * is a match of one entry against the house, with the same id as its game; its status is its game's (null here).
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mode: text('mode').notNull().$type<MatchMode>(),
+    /** Null for solo. Tournament: scheduled → live → closed, or cancelled. Challenge: open → accepted → closed, or expired. */
+    status: text('status').$type<ContestStatus>(),
+    /** The tournament's name (the operator's); null for solo and challenges. */
+    name: text('name'),
+    /** Who made it: the operator of a tournament, the creator of a challenge; null for solo. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** Contests only: what an entry holds (a tournament's fee, a challenge's stake), in `currency`'s minor units. */
+    currency: text('currency'),
+    entryFee: minorUnits('entry_fee'),
+    numberOfQuestions: integer('number_of_questions').notNull(),
+    difficulty: text('difficulty').notNull().$type<Difficulty>(),
+    /** The clip set's league (contests plan their set for it); null when any. */
+    league: text('league'),
+    premiumOnly: boolean('premium_only').notNull().default(false),
+    minEntrants: integer('min_entrants'),
+    maxEntrants: integer('max_entrants'),
+    /** The house's rake in basis points of the pool (500 = 5 %), fixed when the contest is made. */
+    rakeBasisPoints: integer('rake_basis_points'),
+    /** The prize split: each paid place's share of the pool after rake, in basis points (summing to 10,000). */
+    prizeShares: jsonb('prize_shares').$type<number[]>(),
+    /** A live tournament: question 0 goes out at starts_at, question n at starts_at + n × question_interval_ms. */
+    startsAt: timestamptz('starts_at'),
+    questionIntervalMs: integer('question_interval_ms'),
+    /** A challenge: accepted by then or it expires (its stake released); then played by both by ends_at. */
+    expiresAt: timestamptz('expires_at'),
+    endsAt: timestamptz('ends_at'),
+    /** A challenge's link: the SHA-256 of its token (the token itself is only in the link). */
+    linkTokenHash: text('link_token_hash'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    closedAt: timestamptz('closed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+  },
+  (table) => [
+    check('matches_mode_check', sql`${table.mode} in ('solo', 'tournament', 'challenge')`),
+    check(
+      'matches_status_check',
+      sql`(${table.mode} = 'solo' and ${table.status} is null) or (${table.mode} = 'tournament' and ${table.status} in ('scheduled', 'live', 'closed', 'cancelled')) or (${table.mode} = 'challenge' and ${table.status} in ('open', 'accepted', 'closed', 'expired'))`,
+    ),
+    check(
+      'matches_contest_money_check',
+      sql`${table.mode} = 'solo' or (${table.currency} is not null and ${table.entryFee} > 0 and ${table.rakeBasisPoints} between 0 and 10000)`,
+    ),
+    check('matches_difficulty_check', sql`${table.difficulty} in ('easy', 'normal', 'hard')`),
+    // The contests to list, schedule and sweep, by status and time; solo matches are never looked up this way.
+    index('matches_contests_idx')
+      .on(table.mode, table.status, table.startsAt)
+      .where(sql`${table.mode} <> 'solo'`),
+    uniqueIndex('matches_link_token_unique')
+      .on(table.linkTokenHash)
+      .where(sql`${table.linkTokenHash} is not null`),
+  ],
+);
+
+/**
+ * A contest's clip set, planned when it is made: question n's clip, rendered for this match alone (reserved at
+ * insert, so it never enters the fresh buffer). Solo games keep their clips in game_questions only.
+ */
+export const matchQuestions = pgTable(
+  'match_questions',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    questionIndex: integer('question_index').notNull(),
+    clipId: uuid('clip_id')
+      .notNull()
+      .references(() => clips.id),
+  },
+  (table) => [
+    primaryKey({ name: 'match_questions_pk', columns: [table.matchId, table.questionIndex] }),
+    uniqueIndex('match_questions_clip_unique').on(table.clipId),
+  ],
+);
+
 export const games = pgTable(
   'games',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The match this game is an entry of (a solo game's has the game's own id). */
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'restrict' }),
+    /** The match's mode, kept on the entry so the live pipeline settles it without reading the match. */
+    mode: text('mode').notNull().default('solo').$type<MatchMode>(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -747,8 +848,9 @@ export const games = pgTable(
       .notNull()
       .references(() => wallets.id),
     currency: text('currency').notNull(),
+    /** A solo stake, or a contest's entry fee: what the entry holds on the wallet. */
     stake: minorUnits('stake').notNull(),
-    /** The confirmed odds × 100 (145 = 1.45): what the payout is computed from. */
+    /** The confirmed odds × 100 (145 = 1.45): what the payout is computed from. 100 for a contest's entry (no odds). */
     oddsHundredths: integer('odds_hundredths').notNull(),
     numberOfQuestions: integer('number_of_questions').notNull(),
     league: text('league').notNull(),
@@ -802,7 +904,15 @@ export const games = pgTable(
     check('games_status_check', sql`${table.status} in ('created', 'active', 'ended', 'voided')`),
     check('games_difficulty_check', sql`${table.difficulty} in ('easy', 'normal', 'hard')`),
     check('games_stake_positive', sql`${table.stake} > 0`),
-    check('games_odds_floor', sql`${table.oddsHundredths} >= 101`),
+    check(
+      'games_odds_floor',
+      sql`(${table.mode} = 'solo' and ${table.oddsHundredths} >= 101) or (${table.mode} <> 'solo' and ${table.oddsHundredths} = 100)`,
+    ),
+    check('games_mode_check', sql`${table.mode} in ('solo', 'tournament', 'challenge')`),
+    // One entry per player per contest; a contest's entries by match (standings, the close).
+    uniqueIndex('games_contest_entry_unique')
+      .on(table.matchId, table.userId)
+      .where(sql`${table.mode} <> 'solo'`),
     check(
       'games_end_reason_check',
       sql`${table.endReason} is null or ${table.endReason} in ('completed', 'timeout', 'disconnected')`,

@@ -28,12 +28,21 @@ export async function insertUsdWallets(db: AppDatabase, { players }: { players?:
  * and `w.n` (the wallet's number in id order, from 1).
  */
 export async function insertEndedGames(db: AppDatabase, { gamesEach, endedAt }: { gamesEach: number; endedAt: SQL }) {
+  // Each game is a solo match of one entry with the game's own id (decision 0103).
   await db.execute(sql`
-    insert into games (user_id, wallet_id, currency, stake, odds_hundredths, number_of_questions, league, from_year,
-                       to_year, pass_mark, status, state, score, end_reason, last_event_at, created_at, started_at,
-                       ended_at, updated_at)
-    select user_id, id, 'USD', 200, 145, 5, 'League', 2015, 2025, 4, 'ended', '{}'::jsonb, 3, 'completed', t, t, t, t, t
-      from (select w.user_id, w.id, ${endedAt} as t
-              from (select *, row_number() over (order by id) as n from wallets) w,
-                   generate_series(1, ${gamesEach}) as g) s`);
+    with played as (
+      select gen_random_uuid() as id, user_id, wallet_id, t
+        from (select w.user_id, w.id as wallet_id, ${endedAt} as t
+                from (select *, row_number() over (order by id) as n from wallets) w,
+                     generate_series(1, ${gamesEach}) as g) s
+    ), solo as (
+      insert into matches (id, mode, number_of_questions, difficulty, league, created_at, updated_at)
+      select id, 'solo', 5, 'normal', 'League', t, t from played
+    )
+    insert into games (id, match_id, user_id, wallet_id, currency, stake, odds_hundredths, number_of_questions, league,
+                       from_year, to_year, pass_mark, status, state, score, end_reason, last_event_at, created_at,
+                       started_at, ended_at, updated_at)
+    select id, id, user_id, wallet_id, 'USD', 200, 145, 5, 'League', 2015, 2025, 4, 'ended', '{}'::jsonb, 3, 'completed',
+           t, t, t, t, t
+      from played`);
 }

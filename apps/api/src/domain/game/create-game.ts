@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_DIFFICULTY } from '@gom/contract/constants';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,7 +10,7 @@ import { claimDailyGame } from '../plans/claim-daily-game.ts';
 import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from '../plans/plan-settings.ts';
 import { assertSaferPlayAllows } from '../safer-play/assert-safer-play-allows.ts';
 import { placeGameStake } from '../wallets/place-game-stake.ts';
-import { gameQuestions, games, oddsQuotes } from '../../db/schema.ts';
+import { gameQuestions, games, matches, oddsQuotes } from '../../db/schema.ts';
 import { priceGame, type GameRequest } from './price-game.ts';
 import { reserveGameClips } from './reserve-game-clips.ts';
 import type { RandomSource } from './rules/draw-clips.ts';
@@ -119,8 +120,19 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
       });
       // The void window's end: the one deadline of a game not started (the row keeps only those that must be written).
       const wake = endsByTimeAt(state);
+      // A solo game is a match of one entry against the house, with the game's id (decision 0103).
+      await tx.insert(matches).values({
+        id: gameId,
+        mode: 'solo',
+        numberOfQuestions: request.numberOfQuestions,
+        difficulty: priced.filters.difficulty ?? DEFAULT_DIFFICULTY,
+        league: request.league,
+        createdAt: now,
+        updatedAt: now,
+      });
       await tx.insert(games).values({
         id: gameId,
+        matchId: gameId,
         userId,
         walletId: priced.wallet.id,
         currency: priced.wallet.currency,

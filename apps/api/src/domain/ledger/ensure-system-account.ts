@@ -56,7 +56,7 @@ export async function ensureSystemAccount(options: EnsureSystemAccountOptions): 
       sql`
       insert into ledger_accounts (kind, currency, provider, shard, created_at)
       values (${kind}, ${currency}, ${provider}, ${shard}, ${options.clock.now().toISOString()})
-      on conflict (kind, currency, provider, shard) where kind <> 'player_wallet' do nothing`,
+      on conflict (kind, currency, provider, shard) where kind not in ('player_wallet', 'contest_pool') do nothing`,
     );
     result = await find();
   }
