@@ -12,7 +12,7 @@ import { assertSaferPlayAllows } from '../safer-play/assert-safer-play-allows.ts
 import { placeGameStake } from '../wallets/place-game-stake.ts';
 import { gameQuestions, games, matches, oddsQuotes } from '../../db/schema.ts';
 import { priceGame, type GameRequest } from './price-game.ts';
-import { reserveGameClips } from './reserve-game-clips.ts';
+import { soloMode } from './modes/solo/solo-mode.ts';
 import type { RandomSource } from './rules/draw-clips.ts';
 import { DEFAULT_ROUND_TIMING, type RoundTiming } from './rules/game-constants.ts';
 import { endsByTimeAt } from './rules/apply-round-event.ts';
@@ -104,7 +104,7 @@ export async function createGame(options: CreateGameOptions): Promise<{ gameId: 
         gameId,
         amount: priced.stakeMinor,
       });
-      const drawn = await reserveGameClips({
+      const drawn = await soloMode.planClipSet({
         db: tx,
         now,
         userId,
