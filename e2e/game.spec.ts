@@ -74,8 +74,8 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download image' }).click();
   expect((await download).suggestedFilename()).toBe('goal-or-miss-result.png');
-  await page.screenshot({ path: '/tmp/screens-shots/results-1280.png', fullPage: true });
-  await card.screenshot({ path: '/tmp/screens-shots/share-card-1280.png' });
+  await page.screenshot({ path: `${SHOTS_DIR}/results-1280.png`, fullPage: true });
+  await card.screenshot({ path: `${SHOTS_DIR}/share-card-1280.png` });
 
   // The same results on a 390×844 phone: the recap's rows and the share card fit the screen's width, and the
   // card keeps its proportions.
@@ -90,8 +90,8 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   expect(phoneCard.width).toBeGreaterThanOrEqual(300);
   expect(Math.abs(phoneCard.height / phoneCard.width - 630 / 1200)).toBeLessThan(0.02);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/screens-shots/results-390.png', fullPage: true });
-  await card.screenshot({ path: '/tmp/screens-shots/share-card-390.png' });
+  await page.screenshot({ path: `${SHOTS_DIR}/results-390.png`, fullPage: true });
+  await card.screenshot({ path: `${SHOTS_DIR}/share-card-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Play Again keeps the last settings: the league and the stake are there, the odds to be fetched again.
@@ -109,7 +109,7 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   await expect(page.getByRole('row', { name: /Game Stake/ })).toContainText(`\u2212$${STAKE.toFixed(2)}`);
   await expect(page.getByRole('row', { name: /Funding/ }).first()).toContainText(`+$${FUNDING.toFixed(2)}`);
   await expect(page.getByRole('row', { name: /Winnings/ })).toHaveCount(won ? 1 : 0);
-  await page.screenshot({ path: '/tmp/screens-shots/transactions-1280.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/transactions-1280.png`, fullPage: true });
 
   await page.goto('/wallet');
   await page.getByRole('button', { name: 'Show balance' }).click();
@@ -125,7 +125,7 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   await expect(page.getByTestId('recent-game-summary').first()).toHaveText(
     new RegExp(`^${correct}/${QUESTIONS} right·${won ? 'won\\+' : 'lost\u2212'}\\$`),
   );
-  await page.screenshot({ path: '/tmp/screens-shots/dashboard-1280.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/dashboard-1280.png`, fullPage: true });
   // On a phone the four stat cards stand two by two, and the transactions are cards with signed amounts.
   await page.setViewportSize({ width: 390, height: 844 });
   const boxes = await Promise.all(
@@ -138,10 +138,10 @@ test('a player funds a wallet, plays a 10-question game against the clock, is pa
   expect(Math.abs(third!.y - fourth!.y)).toBeLessThan(2);
   expect(third!.y).toBeGreaterThan(first!.y + first!.height - 1);
   expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
-  await page.screenshot({ path: '/tmp/screens-shots/dashboard-390.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/dashboard-390.png`, fullPage: true });
   await page.goto('/transactions');
   await expect(page.getByRole('list', { name: 'Transactions' })).toContainText(`\u2212$${STAKE.toFixed(2)}`);
-  await page.screenshot({ path: '/tmp/screens-shots/transactions-390.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/transactions-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/leaderboard');
@@ -218,8 +218,8 @@ test('a game on Hard names its level throughout, and a timed-out game counts wha
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
     .toEqual([[['goal-or-miss-result.png', 'image/png', expect.any(Number)]]]);
-  await page.screenshot({ path: '/tmp/screens-shots/results-390.png', fullPage: true });
-  await page.getByTestId('share-card-image').screenshot({ path: '/tmp/screens-shots/share-card-390.png' });
+  await page.screenshot({ path: `${SHOTS_DIR}/results-390.png`, fullPage: true });
+  await page.getByTestId('share-card-image').screenshot({ path: `${SHOTS_DIR}/share-card-390.png` });
 });
 
 // The live round at a laptop's 1280×800: the pre-answer clip freezes visibly and can be run again while the
