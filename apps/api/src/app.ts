@@ -24,6 +24,7 @@ import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments.t
 import { plansPlugin, type PlansPluginOptions } from './plugins/plans.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { tournamentsPlugin, type TournamentsPluginOptions } from './plugins/tournaments.ts';
 import { riskMonitorPlugin } from './plugins/risk-monitor.ts';
 import { walletListsPlugin } from './plugins/wallet-lists.ts';
 import { API_PREFIX, webAppPlugin } from './plugins/web-app.ts';
@@ -31,6 +32,7 @@ import { createPostgresRateLimitStore } from './rate-limit/postgres-rate-limit-s
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
 import { mergeRateLimits, type RateLimitOverrides } from './rate-limit/rate-limits.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { tournamentsRoutes } from './routes/tournaments/tournaments.ts';
 import { loginRoutes } from './routes/auth/login.ts';
 import { logoutRoutes } from './routes/auth/logout.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset.ts';
@@ -94,6 +96,8 @@ export interface BuildAppOptions {
   clipLibrary?: ClipLibraryPluginOptions;
   /** The live game server's scheduler (tests turn its timers and poller off and drive it). */
   games?: GameServerPluginOptions;
+  /** The tournaments' poller (tests turn it off and call runDue). */
+  tournaments?: TournamentsPluginOptions;
   /** false: no logs. A stream: logs go there (tests read them). */
   logger?: false | { stream?: DestinationStream; level?: string };
 }
@@ -162,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clipLibraryPlugin, options.clipLibrary ?? {});
   await app.register(gameServerPlugin, options.games ?? {});
   await app.register(riskMonitorPlugin);
+  await app.register(tournamentsPlugin, options.tournaments ?? {});
 
   // Routes.
   await app.register(
@@ -195,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gameHistoryRoutes);
       await api.register(leaderboardRoutes);
       await api.register(friendsRoutes);
+      await api.register(tournamentsRoutes);
       await api.register(adminRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxCheckoutRoutes);
       if (config.payoutProvider === 'sandbox') await api.register(sandboxPayoutRoutes);

@@ -99,7 +99,7 @@ export interface AdminAuditEntry {
 }
 
 export interface AdminRiskFlag {
-  kind: 'improbable_record' | 'shared_address';
+  kind: 'improbable_record' | 'shared_address' | 'shared_contest_address';
   figures: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;

@@ -24,10 +24,14 @@ export const ALREADY_ENTERED_MESSAGE = 'You have already entered this tournament
 export const CHALLENGE_EXPIRED_MESSAGE = 'This challenge has expired.';
 export const CHALLENGE_TAKEN_MESSAGE = 'This challenge has already been accepted.';
 export const CHALLENGE_OWN_MESSAGE = 'You cannot accept your own challenge.';
+export const TOURNAMENT_CURRENCY_MESSAGE = 'Choose a wallet in the tournament’s currency.';
 export const CHALLENGE_CURRENCY_MESSAGE = 'Choose a wallet in the challenge’s currency.';
 
 /** A live round's pace: question n goes out at startsAt + n × interval (10 s to answer, 3 s to load, the reveal). */
 export const TOURNAMENT_QUESTION_INTERVAL_MS = 20_000;
+/** The pace's bounds: a question's window (13 s) closes before the next one goes out. */
+export const TOURNAMENT_QUESTION_INTERVAL_MIN_MS = 15_000;
+export const TOURNAMENT_QUESTION_INTERVAL_MAX_MS = 120_000;
 /** A tournament's size bounds, checked when an operator makes one. */
 export const TOURNAMENT_ENTRANTS_MAX = 10_000;
 /** The house's rake on a contest's pool, default and bounds, in percent. */
@@ -143,8 +147,27 @@ export const createTournamentRequestSchema = z.strictObject({
   paidPercent: z.number({ error: 'Paid places must be a percentage' }).int().min(1).max(50),
   rakePercent: z.number({ error: 'Rake must be a percentage' }).int().min(0).max(30).optional(),
   premiumOnly: z.boolean().optional(),
+  /** The live round's pace (default TOURNAMENT_QUESTION_INTERVAL_MS): each question's window closes before the next. */
+  questionIntervalMs: z
+    .number({ error: 'The interval must be a whole number of milliseconds' })
+    .int('The interval must be a whole number of milliseconds')
+    .min(TOURNAMENT_QUESTION_INTERVAL_MIN_MS, `The interval must be at least ${TOURNAMENT_QUESTION_INTERVAL_MIN_MS} ms`)
+    .max(TOURNAMENT_QUESTION_INTERVAL_MAX_MS, `The interval must be at most ${TOURNAMENT_QUESTION_INTERVAL_MAX_MS} ms`)
+    .optional(),
 });
 export type CreateTournamentRequest = z.input<typeof createTournamentRequestSchema>;
+
+/** Operator: POST /admin/tournaments/{id}/cancel (only while scheduled: every fee is released). */
+export const cancelTournamentRequestSchema = z.strictObject({
+  reason: plainText('reason', { error: 'Give a reason' })
+    .trim()
+    .min(3, 'The reason must be 3 to 200 characters')
+    .max(200, 'The reason must be 3 to 200 characters'),
+});
+export type CancelTournamentRequest = z.input<typeof cancelTournamentRequestSchema>;
+
+/** GET /tournaments/{id} and its standings, and the console's routes: the tournament's id. */
+export const tournamentParamsSchema = z.strictObject({ tournamentId: z.uuid('Unknown tournament') });
 
 /** Operator: the console's row, with the clip set's readiness and the pool's accounting. */
 export const adminTournamentSchema = tournamentSummarySchema.extend({

@@ -41,6 +41,11 @@ export const ERROR_CODES = [
   'ALREADY_FRIENDS',
   'FRIEND_REQUEST_PENDING',
   'TOO_MANY_FRIENDS',
+  /** A Premium-only contest refused a Free player (the message is the upgrade message). */
+  'PREMIUM_REQUIRED',
+  'TOURNAMENT_FULL',
+  'TOURNAMENT_STARTED',
+  'ALREADY_ENTERED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

@@ -10,6 +10,8 @@ export const TRANSACTION_TYPES = [
   'withdrawal',
   'transfer',
   'subscription',
+  'entryFee',
+  'prize',
 ] as const;
 export const TRANSACTION_STATUSES = ['initiated', 'pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
 

@@ -775,6 +775,8 @@ export const matches = pgTable(
     rakeBasisPoints: integer('rake_basis_points'),
     /** The prize split: each paid place's share of the pool after rake, in basis points (summing to 10,000). */
     prizeShares: jsonb('prize_shares').$type<number[]>(),
+    /** A tournament: the share of its entrants paid (10 = the top 10 %), from which its places are set at its start. */
+    paidPercent: integer('paid_percent'),
     /** A live tournament: question 0 goes out at starts_at, question n at starts_at + n × question_interval_ms. */
     startsAt: timestamptz('starts_at'),
     questionIntervalMs: integer('question_interval_ms'),
@@ -945,6 +947,26 @@ export const gameQuestions = pgTable(
     index('game_questions_clip_id_idx').on(table.clipId),
     check('game_questions_answer_check', sql`${table.answer} is null or ${table.answer} in ('goal', 'miss')`),
   ],
+);
+
+/**
+ * Where a contest's entry was made from (the entering request's address and browser): two entrants of one contest
+ * from one address are flagged to the risk monitor (`shared_contest_address`).
+ */
+export const matchEntryOrigins = pgTable(
+  'match_entry_origins',
+  {
+    entryId: uuid('entry_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('match_entry_origins_address_idx').on(table.matchId, table.ipAddress)],
 );
 
 /**
@@ -1247,14 +1269,17 @@ export const riskFlags = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull().$type<'improbable_record' | 'shared_address'>(),
+    kind: text('kind').notNull().$type<'improbable_record' | 'shared_address' | 'shared_contest_address'>(),
     figures: jsonb('figures').notNull().$type<Record<string, unknown>>(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ name: 'risk_flags_pk', columns: [table.userId, table.kind] }),
-    check('risk_flags_kind_check', sql`${table.kind} in ('improbable_record', 'shared_address')`),
+    check(
+      'risk_flags_kind_check',
+      sql`${table.kind} in ('improbable_record', 'shared_address', 'shared_contest_address')`,
+    ),
   ],
 );
 

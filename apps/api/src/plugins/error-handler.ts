@@ -45,6 +45,10 @@ const DOMAIN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   ALREADY_FRIENDS: 409,
   FRIEND_REQUEST_PENDING: 409,
   TOO_MANY_FRIENDS: 422,
+  PREMIUM_REQUIRED: 422,
+  TOURNAMENT_FULL: 422,
+  TOURNAMENT_STARTED: 409,
+  ALREADY_ENTERED: 409,
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

@@ -18,7 +18,7 @@ export const RISK_MAX_QUESTIONS = 2_000;
 /** Accounts (this one included) signing in from one address before they are flagged. */
 export const SHARED_ADDRESS_MIN_ACCOUNTS = 4;
 /** Loopback says nothing about who is behind it (local runs, a proxy not trusted): never compared. */
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+export const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** The reference predictor's chance of calling a clip right; a coin flip when the clip has no xG. */
 export function referenceChanceRight(xg: number | null, goalType: GoalType): number {

@@ -6,7 +6,7 @@ export interface AuditEntry {
   actorId: string | null;
   /** What was done, e.g. `account.lock`, `withdrawal.approve`, `clip.disable`. */
   action: string;
-  entityType: 'user' | 'withdrawal' | 'clip' | 'clip-import';
+  entityType: 'user' | 'withdrawal' | 'clip' | 'clip-import' | 'tournament';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { games, sessions } from '../../db/schema.ts';
@@ -57,7 +57,8 @@ const admissionsQuery = preparedPerDatabase((db) =>
     .from(games)
     .innerJoin(
       sql`jsonb_to_recordset(${sql.placeholder('asked')}::jsonb) as a(i int, game_id uuid, session_id uuid, user_id uuid)`,
-      eq(games.id, sql`a.game_id`),
+      // A tournament's entry is played on its live round's socket, never the solo engine's: to this one it does not exist.
+      and(eq(games.id, sql`a.game_id`), ne(games.mode, 'tournament')),
     )
     .prepare('game_admissions'),
 );

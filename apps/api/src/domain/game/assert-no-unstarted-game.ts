@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { games } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
@@ -27,6 +27,8 @@ export async function assertNoUnstartedGame(options: {
       and(
         eq(games.userId, userId),
         eq(games.status, 'created'),
+        // A tournament entry waits for its start, not for its player: it holds no clip of the fresh buffer.
+        ne(games.mode, 'tournament'),
         gt(games.createdAt, new Date(now.getTime() - startWithinMs)),
       ),
     )

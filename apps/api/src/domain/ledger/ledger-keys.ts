@@ -49,3 +49,12 @@ export const transferInKey = ledgerKey<[quoteId: string]>`transfer:${'quoteId'}:
 export function isTransferInKey(key: string): boolean {
   return /^transfer:.+:in$/.test(key);
 }
+
+/** A contest entry's fee: its hold and its 'entryFee' transaction (contests/tournaments/enter-tournament.ts). */
+export const entryFeeKey = ledgerKey<[entryId: string]>`entry:${'entryId'}:fee`;
+/** What a contest entry's place paid: its 'prize' transaction, whose transfer is the match's payout. */
+export const entryPrizeKey = ledgerKey<[entryId: string]>`entry:${'entryId'}:prize`;
+/** A contest's start: every entry's held fee captured into the match's pool, in one transfer. */
+export const matchPoolKey = ledgerKey<[matchId: string]>`match:${'matchId'}:pool`;
+/** A contest's close: the pool paid out (prizes and the house's share), in one transfer, exactly once. */
+export const matchPayoutKey = ledgerKey<[matchId: string]>`match:${'matchId'}:payout`;

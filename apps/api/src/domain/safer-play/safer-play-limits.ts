@@ -63,8 +63,8 @@ export async function listLimits(options: {
 /**
  * Minor units counted against a limit since `since`: for a deposit limit every funding started and not
  * failed, cancelled or past its checkout's expiry (so ten checkouts at once cannot pass it; a late payment
- * the provider still confirms counts again once completed); for a loss limit stakes not given back
- * minus winnings (negative when the player is ahead).
+ * the provider still confirms counts again once completed); for a loss limit stakes and contest entry fees not
+ * given back minus winnings and prizes (negative when the player is ahead).
  */
 export async function usageSince(options: {
   db: AppDatabase;
@@ -82,10 +82,11 @@ export async function usageSince(options: {
              where user_id = ${userId} and currency = ${currency} and type = 'funding'
                and status not in ('failed', 'cancelled') and created_at >= ${since.toISOString()}
                and not (status = 'initiated' and expires_at <= ${now.toISOString()})`
-      : sql`select coalesce(sum(case when type = 'gameStake' then amount else -amount end), 0)::text as used
+      : sql`select coalesce(sum(case when type in ('gameStake', 'entryFee') then amount else -amount end), 0)::text as used
               from money_transactions
              where user_id = ${userId} and currency = ${currency} and created_at >= ${since.toISOString()}
-               and ((type = 'gameStake' and status <> 'cancelled') or (type = 'winnings' and status = 'completed'))`,
+               and ((type in ('gameStake', 'entryFee') and status <> 'cancelled')
+                 or (type in ('winnings', 'prize') and status = 'completed'))`,
   );
   return BigInt(row?.used ?? '0');
 }

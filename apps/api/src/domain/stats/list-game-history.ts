@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { computePayout } from '../game/rules/odds.ts';
+import { entryPrizeKey } from '../ledger/ledger-keys.ts';
 
 // One page of a player's settled games, newest first (by end time, then id so pages never overlap): one
 // indexed query for the page, with each game's last call in the same statement (a lateral lookup on the
@@ -40,6 +41,8 @@ interface HistoryRow {
   stake: string;
   odds_hundredths: number;
   last_call: 'goal' | 'miss' | null;
+  mode: string;
+  prize: string | null;
 }
 
 /**
@@ -50,7 +53,11 @@ interface HistoryRow {
  */
 export function gameHistoryPageStatement({ userId, page, pageSize }: Omit<ListGameHistoryOptions, 'db'>): SQL {
   return sql`select g.id, g.ended_at, g.league, g.number_of_questions, g.score, g.pass_mark, g.currency,
-                 g.stake::text as stake, g.odds_hundredths, last.answer as last_call
+                 g.stake::text as stake, g.odds_hundredths, last.answer as last_call, g.mode,
+                 (case when g.mode = 'tournament' then (
+                    select mt.amount::text from money_transactions mt
+                     where mt.user_id = g.user_id and mt.idempotency_key = ${sql.raw(entryPrizeKey.sql('g.id::text'))}
+                  ) end) as prize
             from games g
             left join lateral (
               select q.answer from game_questions q
@@ -76,7 +83,9 @@ export async function listGameHistory(
   ]);
   const items = rows.map((row): GameHistoryEntry => {
     const stake = BigInt(row.stake);
-    const won = row.score >= row.pass_mark;
+    // A tournament entry is won when its place paid a prize; a solo game when it reached its pass mark.
+    const prize = row.mode === 'tournament' ? BigInt(row.prize ?? '0') : undefined;
+    const won = prize === undefined ? row.score >= row.pass_mark : prize > 0n;
     return {
       id: row.id,
       endedAt: new Date(row.ended_at),
@@ -87,7 +96,7 @@ export async function listGameHistory(
       lastCall: row.last_call,
       currency: row.currency,
       stake,
-      payout: won ? computePayout({ stakeMinor: stake, oddsHundredths: row.odds_hundredths }) : 0n,
+      payout: prize ?? (won ? computePayout({ stakeMinor: stake, oddsHundredths: row.odds_hundredths }) : 0n),
       oddsHundredths: row.odds_hundredths,
     };
   });

@@ -4,7 +4,15 @@ import { isTransferInKey } from '../ledger/ledger-keys.ts';
 // The player's view of money movements (decisions.md: a transaction is one transfer or funding attempt).
 
 export type MoneyTransactionType =
-  'funding' | 'gameStake' | 'winnings' | 'refund' | 'withdrawal' | 'transfer' | 'subscription';
+  | 'funding'
+  | 'gameStake'
+  | 'winnings'
+  | 'refund'
+  | 'withdrawal'
+  | 'transfer'
+  | 'subscription'
+  | 'entryFee'
+  | 'prize';
 export type MoneyTransactionStatus = 'initiated' | 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
 /** Whether the movement brings money into the player's wallet or takes it out. */
 export type MoneyDirection = 'in' | 'out';
@@ -45,9 +53,12 @@ export const MONEY_TRANSACTION_COLUMNS = `id, user_id, wallet_id, reference, typ
 
 // The receiving leg of a transfer between the player's own wallets is keyed by the server (`transferInKey`,
 // ../ledger/ledger-keys.ts); a client's key can hold no ':', so the key tells the two legs apart.
-const MONEY_IN_TYPES: ReadonlySet<MoneyTransactionType> = new Set(['funding', 'winnings', 'refund']);
+const MONEY_IN_TYPES: ReadonlySet<MoneyTransactionType> = new Set(['funding', 'winnings', 'refund', 'prize']);
 
-/** In: a funding, winnings, a refund or a transfer's receiving leg; out: a stake, a withdrawal, Premium, a transfer sent. */
+/**
+ * In: a funding, winnings, a refund, a contest's prize or a transfer's receiving leg; out: a stake, an entry fee, a
+ * withdrawal, Premium, a transfer sent.
+ */
 export function moneyDirectionOf(type: MoneyTransactionType, idempotencyKey: string): MoneyDirection {
   if (type === 'transfer') return isTransferInKey(idempotencyKey) ? 'in' : 'out';
   return MONEY_IN_TYPES.has(type) ? 'in' : 'out';

@@ -6,6 +6,7 @@ import { adminAuditRoutes } from './audit.ts';
 import { adminGamesClipsRoutes } from './games-clips.ts';
 import { adminMoneyRoutes } from './money.ts';
 import { adminPlayersRoutes } from './players.ts';
+import { adminTournamentsRoutes } from './tournaments.ts';
 
 // The operator console's API: everything under /api/admin answers 401 without a session and 403 to
 // anyone but an operator, checked by these hooks before any route of this scope runs (its input included).
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminPlayersRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(adminGamesClipsRoutes);
+  await app.register(adminTournamentsRoutes);
 };

@@ -4,7 +4,11 @@ import { usePlayerProfile, useSetLock } from '../api/players.ts';
 import { AdminSection } from '../components/admin-section.tsx';
 import { formatTime, QueryView } from '../components/admin-table.tsx';
 
-const FLAG_LABELS = { improbable_record: 'Improbable record', shared_address: 'Shared address' } as const;
+const FLAG_LABELS = {
+  improbable_record: 'Improbable record',
+  shared_address: 'Shared address',
+  shared_contest_address: 'Shared address in a contest',
+} as const;
 
 /** Who the player is, their account state (lock and unlock), and the risk monitor's flags with their figures. */
 export function ProfileSection({ userId }: { userId: string }) {

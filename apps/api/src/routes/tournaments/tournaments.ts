@@ -1,0 +1,59 @@
+import {
+  tournamentEntryRequestSchema,
+  tournamentParamsSchema,
+  type Standings,
+  type TournamentSummary,
+} from '@gom/contract/contests';
+import type { FastifyPluginAsync } from 'fastify';
+import { enterTournament } from '../../domain/contests/tournaments/enter-tournament.ts';
+import { getTournament, listTournaments } from '../../domain/contests/tournaments/list-tournaments.ts';
+import { readStandings } from '../../domain/contests/tournaments/read-standings.ts';
+import { toStandingsResponse, toTournamentSummaryResponse } from '../../http/tournament-response.ts';
+import { authOf } from '../../plugins/authentication.ts';
+
+/** Players' tournaments: the list, one tournament, its standings, and entering one (decision 0150). */
+export const tournamentsRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/tournaments', { preHandler: app.requireUser }, async (request) => {
+    const summaries = await listTournaments({ db: app.db, userId: authOf(request).userId });
+    const data: { tournaments: TournamentSummary[] } = { tournaments: summaries.map(toTournamentSummaryResponse) };
+    return { data };
+  });
+
+  app.get('/tournaments/:tournamentId', { preHandler: app.requireUser }, async (request) => {
+    const { tournamentId } = tournamentParamsSchema.parse(request.params);
+    const summary = await getTournament({ db: app.db, userId: authOf(request).userId, tournamentId });
+    const data: TournamentSummary = toTournamentSummaryResponse(summary);
+    return { data };
+  });
+
+  app.get('/tournaments/:tournamentId/standings', { preHandler: app.requireUser }, async (request) => {
+    const { tournamentId } = tournamentParamsSchema.parse(request.params);
+    const standings = await readStandings({
+      db: app.db,
+      now: app.clock.now(),
+      matchId: tournamentId,
+      userId: authOf(request).userId,
+    });
+    const data: Standings = toStandingsResponse(standings);
+    return { data };
+  });
+
+  /** The owner enters: the fee held on the chosen wallet (201 with the entry's id). */
+  app.post(
+    '/users/:userId/tournament-entries',
+    { preHandler: [app.requireUser, app.requireOwner] },
+    async (request, reply) => {
+      const entry = tournamentEntryRequestSchema.parse(request.body);
+      const { entryId } = await enterTournament({
+        db: app.db,
+        clock: app.clock,
+        userId: authOf(request).userId,
+        tournamentId: entry.tournamentId,
+        walletId: entry.walletId,
+        plans: app.config.plans,
+        origin: { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      });
+      return reply.status(201).send({ data: { entryId, tournamentId: entry.tournamentId } });
+    },
+  );
+};
