@@ -484,6 +484,48 @@ describe('generated bad input over every route', () => {
         ),
     ],
     [
+      'the tournaments routes: bad entries, ids and operator requests',
+      () => {
+        // No tournament has this id, so even a body the mutation leaves valid enters nothing.
+        const nowhere = '5a0e4c1e-0000-4000-8000-000000000046';
+        const pastStart = {
+          name: 'Fuzz Cup',
+          startsAt: '2000-01-01T00:00:00Z',
+          currency: 'USD',
+          entryFee: 2,
+          numberOfQuestions: 5,
+          difficulty: 'normal',
+          minEntrants: 2,
+          maxEntrants: 10,
+          paidPercent: 10,
+        };
+        return fc.oneof(
+          badBody({ tournamentId: nowhere, walletId: owner.wallet.id }).map((body): BadRequest => ({
+            method: 'POST',
+            path: `/api/users/${owner.user.id}/tournament-entries`,
+            body,
+          })),
+          fc
+            .record({ id: badParam, tail: fc.constantFrom('', '/standings') })
+            .map(({ id, tail }): BadRequest => ({ method: 'GET', path: `/api/tournaments/${encode(id)}${tail}` })),
+          badBody(pastStart).map((body): BadRequest => ({
+            method: 'POST',
+            path: '/api/admin/tournaments',
+            body,
+            as: 'operator',
+          })),
+          fc.record({ id: badParam, body: badBody({ reason: 'Fuzzed' }) }).map(
+            ({ id, body }): BadRequest => ({
+              method: 'POST',
+              path: `/api/admin/tournaments/${encode(id)}/cancel`,
+              body,
+              as: 'operator',
+            }),
+          ),
+        );
+      },
+    ],
+    [
       'GET /media/{token} and the game socket without an upgrade',
       () =>
         fc.oneof(
