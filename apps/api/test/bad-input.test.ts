@@ -514,14 +514,12 @@ describe('generated bad input over every route', () => {
             body,
             as: 'operator',
           })),
-          fc.record({ id: badParam, body: badBody({ reason: 'Fuzzed' }) }).map(
-            ({ id, body }): BadRequest => ({
-              method: 'POST',
-              path: `/api/admin/tournaments/${encode(id)}/cancel`,
-              body,
-              as: 'operator',
-            }),
-          ),
+          fc.record({ id: badParam, body: badBody({ reason: 'Fuzzed' }) }).map(({ id, body }): BadRequest => ({
+            method: 'POST',
+            path: `/api/admin/tournaments/${encode(id)}/cancel`,
+            body,
+            as: 'operator',
+          })),
         );
       },
     ],

@@ -21,7 +21,10 @@ export function startTournamentsApp(options: StartTestAppOptions = {}): Promise<
   });
 }
 
-export function tournamentRequest(t: TestApp, overrides: Partial<CreateTournamentRequest> = {}): CreateTournamentRequest {
+export function tournamentRequest(
+  t: TestApp,
+  overrides: Partial<CreateTournamentRequest> = {},
+): CreateTournamentRequest {
   return {
     name: 'Friday Night Shootout',
     startsAt: new Date(t.clock.now().getTime() + 10 * 60_000).toISOString(),
@@ -67,7 +70,10 @@ export async function renderClipSet(db: AppDatabase, matchId: string): Promise<v
      where id in (select clip_id from match_questions where match_id = ${matchId})`);
 }
 
-export async function enter(player: { client: HttpClient; user: { id: string }; wallet: { id: string } }, tournamentId: string) {
+export async function enter(
+  player: { client: HttpClient; user: { id: string }; wallet: { id: string } },
+  tournamentId: string,
+) {
   return player.client.post(`/api/users/${player.user.id}/tournament-entries`, {
     tournamentId,
     walletId: player.wallet.id,
@@ -114,5 +120,10 @@ export async function writeAnswer(
 export async function tournamentOf(client: HttpClient, id: string) {
   const response = await client.get(`/api/tournaments/${id}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data as { status: string; entrants: number; entryId: string | null; prizePool: { value: number } };
+  return response.body.data as {
+    status: string;
+    entrants: number;
+    entryId: string | null;
+    prizePool: { value: number };
+  };
 }

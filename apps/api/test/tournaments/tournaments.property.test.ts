@@ -133,15 +133,23 @@ describe('random tournaments', () => {
           entries.set(index, entryId);
         }
         if (script.cancelledByOperator) {
-          await cancelTournament({ db, clock: t.clock, actorId: operatorId, matchId: tournamentId, reason: 'Property' });
+          await cancelTournament({
+            db,
+            clock: t.clock,
+            actorId: operatorId,
+            matchId: tournamentId,
+            reason: 'Property',
+          });
         }
         const standings = await readStandings({ db, now: t.clock.now(), matchId: tournamentId, userId: null });
         const { tournament } = standings;
         t.clock.set(tournament.startsAt);
         try {
-          if (script.crashStart) await crashAfter((tx) => startTournament({ db: tx, clock: t.clock, matchId: tournamentId }));
+          if (script.crashStart)
+            await crashAfter((tx) => startTournament({ db: tx, clock: t.clock, matchId: tournamentId }));
           await twice(() => startTournament({ db, clock: t.clock, matchId: tournamentId }));
-          const started = (await readStandings({ db, now: t.clock.now(), matchId: tournamentId, userId: null })).tournament;
+          const started = (await readStandings({ db, now: t.clock.now(), matchId: tournamentId, userId: null }))
+            .tournament;
           if (started.status === 'live') {
             for (const [index, entryId] of entries) {
               const { calls, afterMs } = script.scripts[index]!;
@@ -163,7 +171,13 @@ describe('random tournaments', () => {
           t.clock.set(home);
         }
 
-        const final = await readStandings({ db, now: t.clock.now(), matchId: tournamentId, userId: null, top: PLAYERS });
+        const final = await readStandings({
+          db,
+          now: t.clock.now(),
+          matchId: tournamentId,
+          userId: null,
+          top: PLAYERS,
+        });
         const status = final.tournament.status;
         const fee = tournament.entryFee;
         const expectCancelled =

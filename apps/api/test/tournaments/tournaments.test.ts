@@ -131,7 +131,8 @@ describe('entering', () => {
 
   it('refuses an entry past the maximum and after the start', async () => {
     const tournament = await createTournamentAs(operator, t, { maxEntrants: 2 });
-    for (let index = 0; index < 2; index++) expect((await enter(await fundedPlayer(t), tournament.id)).status).toBe(201);
+    for (let index = 0; index < 2; index++)
+      expect((await enter(await fundedPlayer(t), tournament.id)).status).toBe(201);
     const third = await enter(await fundedPlayer(t), tournament.id);
     expect(third.status).toBe(422);
     expect(third.body.error.message).toBe(TOURNAMENT_FULL_MESSAGE);
@@ -200,8 +201,12 @@ describe('the start', () => {
       audit: { feesIn: { value: 4 }, refunds: { value: 4 }, prizes: { value: 0 }, poolBalance: { value: 0 } },
     });
     for (const player of players) {
-      expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ available: { value: 10 } });
-      expect((await transactionsOf(player)).find((row) => row.transactionType === 'entryFee')?.status).toBe('cancelled');
+      expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({
+        available: { value: 10 },
+      });
+      expect((await transactionsOf(player)).find((row) => row.transactionType === 'entryFee')?.status).toBe(
+        'cancelled',
+      );
     }
     expect(await auditLedger(t.database.db)).toEqual([]);
   });
@@ -250,7 +255,12 @@ describe('a tournament played to its close', () => {
       numberOfQuestions: 5,
     });
     await renderClipSet(t.database.db, tournament.id);
-    const players = [await fundedPlayer(t, 20), await fundedPlayer(t, 20), await fundedPlayer(t, 20), await fundedPlayer(t, 20)];
+    const players = [
+      await fundedPlayer(t, 20),
+      await fundedPlayer(t, 20),
+      await fundedPlayer(t, 20),
+      await fundedPlayer(t, 20),
+    ];
     const entryIds: string[] = [];
     for (const player of players) {
       const response = await enter(player, tournament.id);
@@ -271,9 +281,27 @@ describe('a tournament played to its close', () => {
     const pace = { startsAt: new Date(tournament.startsAt), questionIntervalMs: 20_000, numberOfQuestions: 5 };
     // Player 0: 5 right; 1: 4 right, fast; 2: 4 right, slower; 3: none answered.
     for (let question = 0; question < 5; question++) {
-      await writeAnswer(t.database.db, { entryId: entryIds[0]!, questionIndex: question, right: true, afterMs: 4000, pace });
-      await writeAnswer(t.database.db, { entryId: entryIds[1]!, questionIndex: question, right: question > 0, afterMs: 1000, pace });
-      await writeAnswer(t.database.db, { entryId: entryIds[2]!, questionIndex: question, right: question > 0, afterMs: 2000, pace });
+      await writeAnswer(t.database.db, {
+        entryId: entryIds[0]!,
+        questionIndex: question,
+        right: true,
+        afterMs: 4000,
+        pace,
+      });
+      await writeAnswer(t.database.db, {
+        entryId: entryIds[1]!,
+        questionIndex: question,
+        right: question > 0,
+        afterMs: 1000,
+        pace,
+      });
+      await writeAnswer(t.database.db, {
+        entryId: entryIds[2]!,
+        questionIndex: question,
+        right: question > 0,
+        afterMs: 2000,
+        pace,
+      });
     }
     // While live, a table counts only questions whose window has closed: none yet at the start.
     const early = await players[0]!.client.get(`/api/tournaments/${tournament.id}/standings`);
@@ -291,7 +319,12 @@ describe('a tournament played to its close', () => {
     // Pool 20.00, rake 2.00, 18.00 to 2 places at 2 : 1 (6,667 and 3,333 basis points): 12.00 and 5.99; 0.01 to the house.
     const standings = await players[3]!.client.get(`/api/tournaments/${tournament.id}/standings`);
     expect(standings.body.data).toMatchObject({ status: 'closed', questionsClosed: 5, entrants: 4 });
-    const rows = standings.body.data.rows as Array<{ userId: string; rank: number; correct: number; prize: { value: number } }>;
+    const rows = standings.body.data.rows as Array<{
+      userId: string;
+      rank: number;
+      correct: number;
+      prize: { value: number };
+    }>;
     expect(rows.map((row) => [row.userId, row.rank, row.correct, row.prize.value])).toEqual([
       [players[0]!.user.id, 1, 5, 12.0],
       [players[1]!.user.id, 2, 4, 5.99],
@@ -317,7 +350,13 @@ describe('a tournament played to its close', () => {
     const closed = await operator.client.get(`/api/admin/tournaments/${tournament.id}`);
     expect(closed.body.data).toMatchObject({
       status: 'closed',
-      audit: { feesIn: { value: 20 }, prizes: { value: 17.99 }, rake: { value: 2.01 }, refunds: { value: 0 }, poolBalance: { value: 0 } },
+      audit: {
+        feesIn: { value: 20 },
+        prizes: { value: 17.99 },
+        rake: { value: 2.01 },
+        refunds: { value: 0 },
+        poolBalance: { value: 0 },
+      },
     });
     expect(await auditLedger(t.database.db)).toEqual([]);
   });

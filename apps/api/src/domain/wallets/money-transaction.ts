@@ -4,15 +4,7 @@ import { isTransferInKey } from '../ledger/ledger-keys.ts';
 // The player's view of money movements (decisions.md: a transaction is one transfer or funding attempt).
 
 export type MoneyTransactionType =
-  | 'funding'
-  | 'gameStake'
-  | 'winnings'
-  | 'refund'
-  | 'withdrawal'
-  | 'transfer'
-  | 'subscription'
-  | 'entryFee'
-  | 'prize';
+  'funding' | 'gameStake' | 'winnings' | 'refund' | 'withdrawal' | 'transfer' | 'subscription' | 'entryFee' | 'prize';
 export type MoneyTransactionStatus = 'initiated' | 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
 /** Whether the movement brings money into the player's wallet or takes it out. */
 export type MoneyDirection = 'in' | 'out';

@@ -5,10 +5,7 @@ import {
   type AdminTournament,
 } from '@gom/contract/contests';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  getAdminTournament,
-  listAdminTournaments,
-} from '../../domain/contests/tournaments/audit-tournaments.ts';
+import { getAdminTournament, listAdminTournaments } from '../../domain/contests/tournaments/audit-tournaments.ts';
 import { cancelTournament } from '../../domain/contests/tournaments/cancel-tournament.ts';
 import { createTournament } from '../../domain/contests/tournaments/create-tournament.ts';
 import { toAdminTournamentResponse } from '../../http/tournament-response.ts';

@@ -25,7 +25,11 @@ export type CloseOutcome = 'closed' | 'notDue' | 'alreadyClosed' | 'notLive' | '
  * is paid exactly once whatever repeats or crashes: a close interrupted rolls back whole, a close repeated finds the
  * match closed. Each winner gets a 'prize' transaction; every entry ends with its score; the match is 'closed'.
  */
-export async function closeTournament(options: { db: AppDatabase; clock: Clock; matchId: string }): Promise<CloseOutcome> {
+export async function closeTournament(options: {
+  db: AppDatabase;
+  clock: Clock;
+  matchId: string;
+}): Promise<CloseOutcome> {
   const { clock, matchId } = options;
   return inTransaction(options.db, async (tx) => {
     const tournament = await readTournament({ db: tx, matchId, lock: true });
@@ -95,7 +99,9 @@ export async function closeTournament(options: { db: AppDatabase; clock: Clock; 
                updated_at = ${at}, version = version + 1
          where id = ${score.entryId} and status = 'active'`);
     }
-    await tx.execute(sql`update matches set status = 'closed', closed_at = ${at}, updated_at = ${at} where id = ${matchId}`);
+    await tx.execute(
+      sql`update matches set status = 'closed', closed_at = ${at}, updated_at = ${at} where id = ${matchId}`,
+    );
     return 'closed';
   });
 }

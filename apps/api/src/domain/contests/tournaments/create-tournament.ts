@@ -18,10 +18,7 @@ import {
 } from '../../game/modes/tournament/plan-tournament-clip-set.ts';
 import type { RandomSource } from '../../game/rules/draw-clips.ts';
 import { toMinorUnits } from '../../ledger/minor-units.ts';
-import {
-  TOURNAMENT_ENTRANTS_ORDER_MESSAGE,
-  TOURNAMENT_START_PAST_MESSAGE,
-} from './tournament-constants.ts';
+import { TOURNAMENT_ENTRANTS_ORDER_MESSAGE, TOURNAMENT_START_PAST_MESSAGE } from './tournament-constants.ts';
 import { tournamentEndsAt } from './tournament-schedule.ts';
 
 export type CreateTournamentInput = z.output<typeof createTournamentRequestSchema>;

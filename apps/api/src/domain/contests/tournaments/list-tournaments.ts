@@ -10,8 +10,15 @@ export const TOURNAMENTS_LISTED = 50;
 const LISTED_STATUSES: readonly TournamentStatus[] = ['scheduled', 'live', 'closed', 'cancelled'];
 
 /** The Tournaments screen: upcoming and live first (soonest first), then the latest ended, for this player. */
-export async function listTournaments(options: { db: AppDatabase; userId: string }): Promise<TournamentSummaryRecord[]> {
-  const tournaments = await listTournamentRecords({ db: options.db, statuses: LISTED_STATUSES, limit: TOURNAMENTS_LISTED });
+export async function listTournaments(options: {
+  db: AppDatabase;
+  userId: string;
+}): Promise<TournamentSummaryRecord[]> {
+  const tournaments = await listTournamentRecords({
+    db: options.db,
+    statuses: LISTED_STATUSES,
+    limit: TOURNAMENTS_LISTED,
+  });
   return summarizeTournaments({ db: options.db, tournaments, userId: options.userId });
 }
 

@@ -25,7 +25,9 @@ export function prizeTableOf(options: { rakeBasisPoints: number; shares: readonl
 }
 
 /** The split as the list shows it: each place with its percent of the pool after the rake. */
-export function describePlaces(shares: readonly number[]): Array<{ fromPlace: number; toPlace: number; percent: number }> {
+export function describePlaces(
+  shares: readonly number[],
+): Array<{ fromPlace: number; toPlace: number; percent: number }> {
   return shares.map((share, index) => ({ fromPlace: index + 1, toPlace: index + 1, percent: share / 100 }));
 }
 

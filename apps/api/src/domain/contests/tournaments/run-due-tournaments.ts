@@ -35,7 +35,8 @@ export async function runDueTournaments(options: { db: AppDatabase; clock: Clock
         const outcome = await startTournament({ db: tx, clock, matchId: id });
         return outcome === 'started' || outcome === 'cancelled' ? 1 : 0;
       }
-      if (claimed.status === 'live') return (await closeTournament({ db: tx, clock, matchId: id })) === 'closed' ? 1 : 0;
+      if (claimed.status === 'live')
+        return (await closeTournament({ db: tx, clock, matchId: id })) === 'closed' ? 1 : 0;
       return 0;
     });
   }

@@ -32,7 +32,11 @@ export async function readClipSetReadiness(db: AppDatabase, matchId: string) {
  * completed), its places set from the entrants, its entries active, its clips counted shown (once each, however many
  * entrants see them), its status 'live'. Called again, or before the start, it changes nothing.
  */
-export async function startTournament(options: { db: AppDatabase; clock: Clock; matchId: string }): Promise<StartOutcome> {
+export async function startTournament(options: {
+  db: AppDatabase;
+  clock: Clock;
+  matchId: string;
+}): Promise<StartOutcome> {
   const { clock, matchId } = options;
   return inTransaction(options.db, async (tx) => {
     const tournament = await readTournament({ db: tx, matchId, lock: true });

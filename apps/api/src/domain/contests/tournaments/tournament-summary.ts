@@ -46,7 +46,8 @@ export async function summarizeTournaments(options: {
   const byMatch = new Map(rows.map((row) => [row.match_id, row]));
   return tournaments.map((tournament) => {
     const entrants = byMatch.get(tournament.id)?.entrants ?? 0;
-    const places = tournament.prizeShares?.length ?? paidPlaces(Math.max(entrants, tournament.minEntrants), tournament.paidPercent);
+    const places =
+      tournament.prizeShares?.length ?? paidPlaces(Math.max(entrants, tournament.minEntrants), tournament.paidPercent);
     const shares = tournament.prizeShares ?? placeShares(places);
     return {
       tournament,
