@@ -362,6 +362,29 @@ describe('a tournament played to its close', () => {
   });
 });
 
+describe('the poller', () => {
+  it('starts a due tournament by itself, on its interval', async () => {
+    const polled = await startTournamentsApp({ buildOptions: { tournaments: { pollIntervalMs: 50, xgSamples: 24 } } });
+    try {
+      const op = await signedInOperator(polled);
+      const tournament = await createTournamentAs(op, polled);
+      await renderClipSet(polled.database.db, tournament.id);
+      for (let index = 0; index < 2; index++)
+        expect((await enter(await fundedPlayer(polled), tournament.id)).status).toBe(201);
+      polled.clock.set(new Date(tournament.startsAt));
+      const deadline = Date.now() + 5_000;
+      let status = 'scheduled';
+      while (status === 'scheduled' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await op.client.get(`/api/admin/tournaments/${tournament.id}`)).body.data.status;
+      }
+      expect(status).toBe('live');
+    } finally {
+      await polled.close();
+    }
+  });
+});
+
 describe('integrity', () => {
   it('flags two entrants of one tournament from one address to the risk monitor', async () => {
     const proxied = await startTournamentsApp({ env: { TRUST_PROXY: '127.0.0.1' } });
