@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { DomainError } from '../../domain-error.ts';
 import { readContestPoolBalance } from '../../ledger/ensure-contest-pool.ts';
 import { entryFeeKey, entryPrizeKey, matchPayoutKey } from '../../ledger/ledger-keys.ts';
 import { readClipSetReadiness } from './start-tournament.ts';
-import { TOURNAMENT_NOT_FOUND_MESSAGE } from './tournament-constants.ts';
-import { listTournamentRecords, readTournament, type TournamentRecord } from './tournament-record.ts';
+import { getTournament } from './list-tournaments.ts';
+import { listTournamentRecords, type TournamentRecord } from './tournament-record.ts';
 import { summarizeTournaments, type TournamentSummaryRecord } from './tournament-summary.ts';
 
 /** A tournament's money, from the rows themselves: fees in = prizes + rake + refunds once it is over. */
@@ -87,13 +86,11 @@ export async function listAdminTournaments(options: {
   return records;
 }
 
+/** One tournament's console row (404 when there is none). */
 export async function getAdminTournament(options: {
   db: AppDatabase;
   userId: string;
   tournamentId: string;
 }): Promise<AdminTournamentRecord> {
-  const tournament = await readTournament({ db: options.db, matchId: options.tournamentId });
-  if (!tournament) throw new DomainError('NOT_FOUND', TOURNAMENT_NOT_FOUND_MESSAGE);
-  const [summary] = await summarizeTournaments({ db: options.db, tournaments: [tournament], userId: options.userId });
-  return toAdminRecord(options.db, summary!);
+  return toAdminRecord(options.db, await getTournament(options));
 }
