@@ -18,7 +18,7 @@ import { renderClipSet, startTournamentsApp, TEST_XG_SAMPLES, writeAnswer } from
 
 // Random tournaments on one database, each to its end: random entrants (a few to none), fees, places, rakes, calls
 // and answer times drawn from few values (so ties are common), clip sets not rendered by the start, cancellations by
-// an operator, and crashes: a start or a close interrupted (its transaction rolled back after it ran) and then run
+// an operator before the start or mid-round (the pool refunded), and crashes: a start or a close interrupted (its transaction rolled back after it ran) and then run
 // again, twice at once. After each, every wallet holds what a model of the rules says, the pool is empty, fees in =
 // prizes + rake + refunds, tied entrants got the same, no one ranked lower got more, and the ledger audit is clean.
 
@@ -87,6 +87,7 @@ const tournamentScript = fc.record({
   rakePercent: fc.integer({ min: 0, max: 30 }),
   rendered: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
   cancelledByOperator: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+  cancelledMidRound: fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
   crashStart: fc.boolean(),
   crashClose: fc.boolean(),
 });
@@ -150,7 +151,15 @@ describe('random tournaments', () => {
           await twice(() => startTournament({ db, clock: t.clock, matchId: tournamentId }));
           const started = (await readStandings({ db, now: t.clock.now(), matchId: tournamentId, userId: null }))
             .tournament;
-          if (started.status === 'live') {
+          if (started.status === 'live' && script.cancelledMidRound) {
+            await cancelTournament({
+              db,
+              clock: t.clock,
+              actorId: operatorId,
+              matchId: tournamentId,
+              reason: 'Mid-round',
+            });
+          } else if (started.status === 'live') {
             for (const [index, entryId] of entries) {
               const { calls, afterMs } = script.scripts[index]!;
               for (const [questionIndex, call] of calls.entries()) {
@@ -181,7 +190,10 @@ describe('random tournaments', () => {
         const status = final.tournament.status;
         const fee = tournament.entryFee;
         const expectCancelled =
-          script.cancelledByOperator || !script.rendered || script.entrants.length < script.minEntrants;
+          script.cancelledByOperator ||
+          !script.rendered ||
+          script.entrants.length < script.minEntrants ||
+          script.cancelledMidRound;
         expect(status).toBe(expectCancelled ? 'cancelled' : 'closed');
         ended[status as keyof typeof ended] += 1;
 

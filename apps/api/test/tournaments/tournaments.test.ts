@@ -24,6 +24,9 @@ import {
   writeAnswer,
 } from './tournament-kit.ts';
 
+/** A test that starts an app of its own (a fresh database, its own players) beside the others on a busy machine. */
+const APP_OF_ITS_OWN_TIMEOUT_MS = 120_000;
+
 let t: TestApp;
 let operator: Awaited<ReturnType<typeof signedInOperator>>;
 
@@ -363,55 +366,65 @@ describe('a tournament played to its close', () => {
 });
 
 describe('the poller', () => {
-  it('starts a due tournament by itself, on its interval', async () => {
-    const polled = await startTournamentsApp({ buildOptions: { tournaments: { pollIntervalMs: 50, xgSamples: 24 } } });
-    try {
-      const op = await signedInOperator(polled);
-      const tournament = await createTournamentAs(op, polled);
-      await renderClipSet(polled.database.db, tournament.id);
-      for (let index = 0; index < 2; index++)
-        expect((await enter(await fundedPlayer(polled), tournament.id)).status).toBe(201);
-      polled.clock.set(new Date(tournament.startsAt));
-      const deadline = Date.now() + 5_000;
-      let status = 'scheduled';
-      while (status === 'scheduled' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        status = (await op.client.get(`/api/admin/tournaments/${tournament.id}`)).body.data.status;
+  it(
+    'starts a due tournament by itself, on its interval',
+    async () => {
+      const polled = await startTournamentsApp({
+        buildOptions: { tournaments: { pollIntervalMs: 50, xgSamples: 24 } },
+      });
+      try {
+        const op = await signedInOperator(polled);
+        const tournament = await createTournamentAs(op, polled);
+        await renderClipSet(polled.database.db, tournament.id);
+        for (let index = 0; index < 2; index++)
+          expect((await enter(await fundedPlayer(polled), tournament.id)).status).toBe(201);
+        polled.clock.set(new Date(tournament.startsAt));
+        const deadline = Date.now() + 20_000;
+        let status = 'scheduled';
+        while (status === 'scheduled' && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          status = (await op.client.get(`/api/admin/tournaments/${tournament.id}`)).body.data.status;
+        }
+        expect(status).toBe('live');
+      } finally {
+        await polled.close();
       }
-      expect(status).toBe('live');
-    } finally {
-      await polled.close();
-    }
-  });
+    },
+    APP_OF_ITS_OWN_TIMEOUT_MS,
+  );
 });
 
 describe('integrity', () => {
-  it('flags two entrants of one tournament from one address to the risk monitor', async () => {
-    const proxied = await startTournamentsApp({ env: { TRUST_PROXY: '127.0.0.1' } });
-    try {
-      const op = await signedInOperator(proxied);
-      const tournament = await createTournamentAs(op, proxied);
-      const from = { headers: { 'x-forwarded-for': '203.0.113.7' } };
-      const players = [await fundedPlayer(proxied), await fundedPlayer(proxied), await fundedPlayer(proxied)];
-      for (const [index, player] of players.entries()) {
-        const response = await player.client.post(
-          `/api/users/${player.user.id}/tournament-entries`,
-          { tournamentId: tournament.id, walletId: player.wallet.id },
-          index < 2 ? from : { headers: { 'x-forwarded-for': '198.51.100.9' } },
+  it(
+    'flags two entrants of one tournament from one address to the risk monitor',
+    async () => {
+      const proxied = await startTournamentsApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+      try {
+        const op = await signedInOperator(proxied);
+        const tournament = await createTournamentAs(op, proxied);
+        const from = { headers: { 'x-forwarded-for': '203.0.113.7' } };
+        const players = [await fundedPlayer(proxied), await fundedPlayer(proxied), await fundedPlayer(proxied)];
+        for (const [index, player] of players.entries()) {
+          const response = await player.client.post(
+            `/api/users/${player.user.id}/tournament-entries`,
+            { tournamentId: tournament.id, walletId: player.wallet.id },
+            index < 2 ? from : { headers: { 'x-forwarded-for': '198.51.100.9' } },
+          );
+          expect(response.status).toBe(201);
+        }
+        const flags = await queryRows<{ user_id: string }>(
+          proxied.database.db,
+          sql`select user_id from risk_flags where kind = 'shared_contest_address' order by user_id`,
         );
-        expect(response.status).toBe(201);
+        expect(flags.map((flag) => flag.user_id)).toEqual([players[0]!.user.id, players[1]!.user.id].sort());
+        const console = await op.client.get(`/api/admin/tournaments/${tournament.id}`);
+        expect(console.body.data.audit.flaggedEntrants).toBe(2);
+      } finally {
+        await proxied.close();
       }
-      const flags = await queryRows<{ user_id: string }>(
-        proxied.database.db,
-        sql`select user_id from risk_flags where kind = 'shared_contest_address' order by user_id`,
-      );
-      expect(flags.map((flag) => flag.user_id)).toEqual([players[0]!.user.id, players[1]!.user.id].sort());
-      const console = await op.client.get(`/api/admin/tournaments/${tournament.id}`);
-      expect(console.body.data.audit.flaggedEntrants).toBe(2);
-    } finally {
-      await proxied.close();
-    }
-  });
+    },
+    APP_OF_ITS_OWN_TIMEOUT_MS,
+  );
 
   it('lets a player hold entries in two scheduled tournaments at once', async () => {
     const first = await createTournamentAs(operator, t);

@@ -58,3 +58,7 @@ export const entryPrizeKey = ledgerKey<[entryId: string]>`entry:${'entryId'}:pri
 export const matchPoolKey = ledgerKey<[matchId: string]>`match:${'matchId'}:pool`;
 /** A contest's close: the pool paid out (prizes and the house's share), in one transfer, exactly once. */
 export const matchPayoutKey = ledgerKey<[matchId: string]>`match:${'matchId'}:payout`;
+/** A live contest cancelled: its pool given back to every entrant, in one transfer. */
+export const matchRefundKey = ledgerKey<[matchId: string]>`match:${'matchId'}:refund`;
+/** An entry's fee given back from the pool of a cancelled live contest: its 'refund' transaction. */
+export const entryRefundKey = ledgerKey<[entryId: string]>`entry:${'entryId'}:refund`;

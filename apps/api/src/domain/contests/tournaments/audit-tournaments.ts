@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { readContestPoolBalance } from '../../ledger/ensure-contest-pool.ts';
-import { entryFeeKey, entryPrizeKey, matchPayoutKey } from '../../ledger/ledger-keys.ts';
+import { entryFeeKey, entryPrizeKey, entryRefundKey, matchPayoutKey } from '../../ledger/ledger-keys.ts';
 import { readClipSetReadiness } from './start-tournament.ts';
 import { getTournament } from './list-tournaments.ts';
 import { listTournamentRecords, type TournamentRecord } from './tournament-record.ts';
@@ -15,7 +15,7 @@ export interface TournamentAudit {
   prizes: bigint;
   /** The house's posting of the payout transfer (the rake and what rounding left). */
   rake: bigint;
-  /** Fees given back (released by a cancellation). */
+  /** Fees given back: released by a cancellation before the start, or refunded from the pool of a live one. */
   refunds: bigint;
   poolBalance: bigint;
   flaggedEntrants: number;
@@ -33,13 +33,15 @@ export async function auditTournament(db: AppDatabase, matchId: string): Promise
     db,
     sql`select
           coalesce(sum(mt.amount) filter (where mt.type = 'entryFee'), 0)::text as fees_in,
-          coalesce(sum(mt.amount) filter (where mt.type = 'entryFee' and mt.status = 'cancelled'), 0)::text as refunds,
+          coalesce(sum(mt.amount) filter (where (mt.type = 'entryFee' and mt.status = 'cancelled')
+                                         or (mt.type = 'refund' and mt.status = 'completed')), 0)::text as refunds,
           coalesce(sum(mt.amount) filter (where mt.type = 'prize' and mt.status = 'completed'), 0)::text as prizes,
           (select count(*)::int from risk_flags f
             where f.kind = 'shared_contest_address' and f.figures->>'matchId' = ${matchId}::text) as flagged
           from games g
           join money_transactions mt on mt.user_id = g.user_id
-           and mt.idempotency_key in (${sql.raw(entryFeeKey.sql('g.id::text'))}, ${sql.raw(entryPrizeKey.sql('g.id::text'))})
+           and mt.idempotency_key in (${sql.raw(entryFeeKey.sql('g.id::text'))}, ${sql.raw(entryPrizeKey.sql('g.id::text'))},
+                                      ${sql.raw(entryRefundKey.sql('g.id::text'))})
          where g.match_id = ${matchId}`,
   );
   const [house] = await queryRows<{ rake: string }>(

@@ -21,7 +21,7 @@ export const STANDINGS_TOP = 10;
 export const TOURNAMENT_NOT_FOUND_MESSAGE = 'Tournament not found';
 export const TOURNAMENT_START_PAST_MESSAGE = 'The start must be in the future';
 export const TOURNAMENT_ENTRANTS_ORDER_MESSAGE = 'Minimum entrants must not exceed the maximum';
-export const TOURNAMENT_NOT_CANCELLABLE_MESSAGE = 'Only a scheduled tournament can be cancelled';
+export const TOURNAMENT_NOT_CANCELLABLE_MESSAGE = 'This tournament has ended and can no longer be cancelled';
 /** Why a tournament was cancelled at its start (shown in the console). */
 export const CANCEL_REASON_TOO_FEW = 'Fewer entrants than the minimum at the start';
 export const CANCEL_REASON_CLIPS = 'The clip set was not rendered by the start';
