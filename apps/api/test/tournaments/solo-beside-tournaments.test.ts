@@ -1,5 +1,6 @@
 // A tournament entry is a games row the solo engine never plays (decision 0150): it is not the player's unstarted
-// game, a safer-play break does not void it, and the solo game socket does not know it.
+// game, a safer-play break does not void it, and the solo game socket does not know it; its fee counts against the
+// loss limits as a stake does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_REFUSALS } from '../../src/routes/games/game-socket.ts';
 import { createGame, GameSocket, seedClips, startGameTestApp } from '../game/game-test-kit.ts';
@@ -39,5 +40,17 @@ describe('solo games beside tournament entries', () => {
     const history = await player.client.get(`/api/users/${player.user.id}/games`);
     expect(history.body.data.items.map((item: { id: string }) => item.id)).not.toContain(gameId);
     expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+
+  it('counts an entry fee against the loss limits as a stake, and refuses an entry past them', async () => {
+    const player = await fundedPlayer(t);
+    expect((await saferPlayOf(player).setLimit('loss', 'day', 5)).status).toBeLessThan(300);
+    const first = await createTournamentAs(operator, t, { entryFee: 4 });
+    const second = await createTournamentAs(operator, t, { entryFee: 2 });
+    expect((await enter(player, first.id)).status).toBe(201);
+    const refused = await enter(player, second.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('SAFER_PLAY_LIMIT');
+    expect(await walletOf(player.client, player.user.id, player.wallet.id)).toMatchObject({ available: { value: 46 } });
   });
 });
