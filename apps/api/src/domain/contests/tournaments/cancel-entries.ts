@@ -26,11 +26,17 @@ export async function cancelEntries(options: {
   await db.execute(sql`
     update money_transactions set status = 'cancelled', updated_at = ${now}
      where id = any(${`{${fees.map((fee) => fee.transactionId).join(',')}}`}::uuid[]) and status = 'pending'`);
-  await db.execute(sql`
-    update games set status = 'voided', ended_at = ${now}, updated_at = ${now}, version = version + 1
-     where match_id = ${matchId} and status = 'created'`);
-  await db.execute(sql`
-    update matches set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${options.reason}, updated_at = ${now}
-     where id = ${matchId}`);
+  await markCancelled({ db, matchId, reason: options.reason, at: now });
   return { released: fees.length };
+}
+
+/** The match 'cancelled' with its reason, and every entry of it not over voided (after its money went back). */
+export async function markCancelled(options: { db: AppDatabase; matchId: string; reason: string; at: string }) {
+  const { db, matchId, at } = options;
+  await db.execute(sql`
+    update games set status = 'voided', ended_at = ${at}, updated_at = ${at}, version = version + 1
+     where match_id = ${matchId} and status in ('created', 'active')`);
+  await db.execute(sql`
+    update matches set status = 'cancelled', cancelled_at = ${at}, cancel_reason = ${options.reason}, updated_at = ${at}
+     where id = ${matchId}`);
 }

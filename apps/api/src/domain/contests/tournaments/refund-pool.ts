@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { assertLedger } from '../../ledger/assert-ledger.ts';
@@ -6,6 +5,7 @@ import { ensureContestPool, readContestPoolBalance } from '../../ledger/ensure-c
 import { entryRefundKey, matchRefundKey } from '../../ledger/ledger-keys.ts';
 import { postTransfer } from '../../ledger/post-transfer.ts';
 import { insertMoneyTransaction } from '../../wallets/insert-money-transaction.ts';
+import { markCancelled } from './cancel-entries.ts';
 import { listEntryFees } from './entry-fees.ts';
 import type { TournamentRecord } from './tournament-record.ts';
 
@@ -56,12 +56,6 @@ export async function refundPool(options: {
       });
     }
   }
-  const at = now.toISOString();
-  await db.execute(sql`
-    update games set status = 'voided', ended_at = ${at}, updated_at = ${at}, version = version + 1
-     where match_id = ${matchId} and status = 'active'`);
-  await db.execute(sql`
-    update matches set status = 'cancelled', cancelled_at = ${at}, cancel_reason = ${options.reason}, updated_at = ${at}
-     where id = ${matchId}`);
+  await markCancelled({ db, matchId, reason: options.reason, at: now.toISOString() });
   return { refunded: fees.length };
 }
