@@ -53,6 +53,7 @@ import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
 import { sandboxPayoutRoutes } from './routes/payments/sandbox-payouts.ts';
 import { webhookRoutes } from './routes/payments/webhooks.ts';
 import { registerRoutes } from './routes/register.ts';
+import { challengesRoutes } from './routes/users/challenges.ts';
 import { friendsRoutes } from './routes/users/friends.ts';
 import { fundRoutes } from './routes/users/fund.ts';
 import { gameHistoryRoutes } from './routes/users/game-history.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leaderboardRoutes);
       await api.register(friendsRoutes);
       await api.register(tournamentsRoutes);
+      await api.register(challengesRoutes);
       await api.register(adminRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxCheckoutRoutes);
       if (config.payoutProvider === 'sandbox') await api.register(sandboxPayoutRoutes);

@@ -204,7 +204,8 @@ export const acceptChallengeRequestSchema = z.strictObject({
 export type AcceptChallengeRequest = z.input<typeof acceptChallengeRequestSchema>;
 
 export const challengeEntrySchema = playerIdentitySchema.extend({
-  gameId: z.string(),
+  /** Their entry's game (the play screen's), made when they start playing: null until then. */
+  gameId: z.string().nullable(),
   /** Null until they have played (and, for the other player, until both have). */
   correct: z.number().int().nullable(),
   totalAnswerMs: z.number().int().nullable(),
@@ -229,6 +230,8 @@ export const challengeSchema = z.object({
   prize: moneyViewSchema,
   createdBy: playerIdentitySchema,
   expiresAt: z.string(),
+  /** Once accepted: both must have played by then (an entry not played loses). */
+  endsAt: z.string().nullable(),
   /** The link to send (only to its creator, while open). */
   link: z.string().nullable(),
   entries: z.array(challengeEntrySchema),
@@ -236,3 +239,21 @@ export const challengeSchema = z.object({
   winnerId: z.string().nullable(),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
+
+/** GET /users/{userId}/challenges: the player's challenges, newest first. */
+export const challengeListSchema = z.object({ challenges: z.array(challengeSchema) });
+export type ChallengeList = z.infer<typeof challengeListSchema>;
+
+/** POST /users/{userId}/challenges/{id}/entry: the player's entry, made when they start playing their side. */
+export const challengeEntryStartedSchema = z.object({ gameId: z.string() });
+
+/** /users/{userId}/challenges/{challengeId}…: the path's ids. */
+export const challengeParamsSchema = z.strictObject({
+  userId: z.uuid('Unknown user'),
+  challengeId: z.uuid('Challenge not found'),
+});
+
+/** GET /challenges/{token}: a link's token. */
+export const challengeTokenParamsSchema = z.strictObject({
+  token: z.string().min(16, 'This challenge link is not valid').max(128, 'This challenge link is not valid'),
+});

@@ -785,6 +785,9 @@ export const matches = pgTable(
     endsAt: timestamptz('ends_at'),
     /** A challenge's link: the SHA-256 of its token (the token itself is only in the link). */
     linkTokenHash: text('link_token_hash'),
+    /** A challenge's friend: who accepted its link, and when (their stake is held from then). */
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'restrict' }),
+    acceptedAt: timestamptz('accepted_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     closedAt: timestamptz('closed_at'),

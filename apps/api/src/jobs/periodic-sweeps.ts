@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../db/client.ts';
+import { sweepDueChallenges } from '../domain/contests/challenges/sweep-due-challenges.ts';
 import { expireFundings } from '../domain/payments/expire-fundings.ts';
 import type { PaymentProvider } from '../domain/payments/payment-provider.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -25,7 +26,10 @@ export interface PeriodicSweep {
   run(context: SweepContext): Promise<number>;
 }
 
-export const PERIODIC_SWEEPS: readonly PeriodicSweep[] = [{ name: 'expired fundings', run: expireFundings }];
+export const PERIODIC_SWEEPS: readonly PeriodicSweep[] = [
+  { name: 'expired fundings', run: expireFundings },
+  { name: 'due challenges', run: sweepDueChallenges },
+];
 
 /** Runs every sweep each `intervalMs` (a run is skipped while the previous one is still going); answers a stop. */
 export function startPeriodicSweeps(

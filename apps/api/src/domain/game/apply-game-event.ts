@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { games } from '../../db/schema.ts';
 import { releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { applyToKnownRow } from './apply-to-known-row.ts';
+import { endChallengeEntry } from './modes/challenge/end-challenge-entry.ts';
 import { decideGameEvent, nextWakeOf } from './decide-game-event.ts';
 import type { AppliedGameEvent, ApplyGameEventOptions, GameRow, KnownGameRow } from './game-event-types.ts';
 import { persistGameEvent, settlementToPersist } from './persist-game-event.ts';
@@ -82,7 +83,10 @@ export async function decideAndPersist(
   const { announceAs, announceAfterCommit } = options;
   const applied = await persistGameEvent({ db, now, game, decision, settlement, announceAs, announceAfterCommit });
   if (!applied) return null;
-  if (decision.effects.some((effect) => effect.type === 'void')) {
+  const ends = decision.effects.some((effect) => effect.type === 'void' || effect.type === 'settle');
+  // A challenge entry's money is its match's: its end may settle the match (modes/challenge/), never the house.
+  if (game.mode === 'challenge' && ends) await endChallengeEntry({ db, clock, game, applied });
+  else if (decision.effects.some((effect) => effect.type === 'void')) {
     await releaseGameStake({ db, clock, userId: game.userId, gameId: game.id });
   }
   return applied;

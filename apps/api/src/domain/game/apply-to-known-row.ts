@@ -18,8 +18,11 @@ export async function applyToKnownRow(
   const { db, clock, known: game } = options;
   const now = clock.now();
   const decision = decideGameEvent(game, now, options.event);
-  // A refusal writes nothing and may depend on a state another process changed: the locking path decides it.
-  if (decision.unchanged || decision.effects.some((effect) => effect.type === 'void')) return null;
+  // A refusal writes nothing and may depend on a state another process changed: the locking path decides it. So do
+  // a void and a contest entry's end, whose money follows the write in its transaction.
+  const locks = (effect: (typeof decision.effects)[number]) =>
+    effect.type === 'void' || (effect.type === 'settle' && game.mode !== 'solo');
+  if (decision.unchanged || decision.effects.some(locks)) return null;
   if (decision.byTimeAlone && !(options.announceAs !== undefined && othersListen(options.announceAs, decision.after))) {
     // Time alone moved the game (its next question sent when the pause ended, a clip's clock started at its cap):
     // every reader of the stored row derives the same at any later time, so nothing is written; the row stays

@@ -231,9 +231,12 @@ function addToDocument(doc: WriteDocument, write: GameEventPersist): AppliedGame
       answered_at: toDate(q.answeredAt),
     });
   }
-  const holds = clipHolds(before, after);
-  for (const clipId of holds.shown) doc.c.push({ game_id: game.id, clip_id: clipId, shown: true });
-  for (const clipId of holds.released) doc.c.push({ game_id: game.id, clip_id: clipId, shown: false });
+  // A contest's clips are its match's, counted once when it settles (hold-clips.ts): its entries leave them be.
+  if (game.mode === 'solo') {
+    const holds = clipHolds(before, after);
+    for (const clipId of holds.shown) doc.c.push({ game_id: game.id, clip_id: clipId, shown: true });
+    for (const clipId of holds.released) doc.c.push({ game_id: game.id, clip_id: clipId, shown: false });
+  }
   if (announceAs !== undefined && othersListen(announceAs, before, after)) {
     const payload = gameNoticePayload(applied, announceAs);
     // After the commit (FANOUT=nats) the caller publishes it; else the statement's NOTIFY, delivered at commit.
@@ -275,7 +278,8 @@ export async function settlementToPersist(options: {
 }): Promise<GameSettlement | undefined> {
   const { db, clock, game, decision } = options;
   const effect = decision.effects.find((candidate): candidate is SettleEffect => candidate.type === 'settle');
-  if (!effect) return undefined;
+  // Settled by mode: a solo game against the house here; a contest entry by its match (modes/), after the write.
+  if (!effect || game.mode !== 'solo') return undefined;
   const { after: state } = decision;
   const payout = effect.won ? computePayout({ stakeMinor: game.stake, oddsHundredths: game.oddsHundredths }) : 0n;
   return gameSettlement({

@@ -36,12 +36,13 @@ export async function readGameResult({ db, gameId }: ReadGameResultOptions): Pro
  * loss): what readGameResult reads back, and what the settling transaction, which wrote both, already holds.
  */
 export function gameResultOf(
-  game: Pick<GameRow, 'id' | 'state' | 'difficulty' | 'currency' | 'stake'>,
+  game: Pick<GameRow, 'id' | 'state' | 'difficulty' | 'currency' | 'stake' | 'mode'>,
   winnings: { id: string; amount: bigint } | undefined,
 ): GameResult {
   const state = game.state as RoundState;
   if (state.endReason === null) throw new Error(`Ended game ${game.id} has no end reason`);
-  const won = hasWon(state);
+  // A contest entry is won against the other entrants, never against the house: its game pays no winnings.
+  const won = game.mode === 'solo' && hasWon(state);
   // Settlement pays every win (stake ≥ 1 and odds ≥ 1.01 make the payout positive) and never a loss.
   assertLedger(won === (winnings !== undefined), `game ${game.id}: won=${won} but winnings paid=${!!winnings}`);
   return {

@@ -45,6 +45,13 @@ export const transferOutKey = ledgerKey<[quoteId: string]>`transfer:${'quoteId'}
 /** The same transfer's leg arriving in the destination wallet. */
 export const transferInKey = ledgerKey<[quoteId: string]>`transfer:${'quoteId'}:in`;
 
+/** A challenge player's stake: its hold and its 'entryFee' transaction (contests/challenges/challenge-stakes.ts). */
+export const challengeStakeKey = ledgerKey<[matchId: string, userId: string]>`challenge:${'matchId'}:stake:${'userId'}`;
+/** A challenge's settlement from its pool: the one transfer paying the winner and the rake (settle-challenge.ts). */
+export const challengeSettlementKey = ledgerKey<[matchId: string]>`challenge:${'matchId'}:settlement`;
+/** The winner's 'prize' transaction of a challenge (settle-challenge.ts). */
+export const challengePrizeKey = ledgerKey<[matchId: string]>`challenge:${'matchId'}:prize`;
+
 /** Whether a key is a transfer's arriving leg (transferInKey): a transactions list shows it as money in. */
 export function isTransferInKey(key: string): boolean {
   return /^transfer:.+:in$/.test(key);

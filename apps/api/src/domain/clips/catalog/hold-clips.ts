@@ -92,3 +92,23 @@ export function clipHoldsUpdate(options: { now: string; shown: string; released:
       updated_at = ${now}
     where id in (select id from clips where id = any(${shown} || ${released}) order by id for update)`;
 }
+
+/**
+ * A contest's clips (decision 0103) are the match's alone: reserved as often as they may be shown, so no other game
+ * or contest can draw them, however many entrants then see them.
+ */
+export async function reserveClipsForMatch({ db, clipIds, now }: { db: AppDatabase; clipIds: string[]; now: Date }) {
+  return updateClipsInIdOrder(db, clipIds, sql`reserved_count = max_exposures, updated_at = ${now}`);
+}
+
+/**
+ * A contest's clips that its entrants were shown are spent for good, counted once however many saw them
+ * (shown_count = reserved_count keeps the CHECK). Run once, when the contest is settled.
+ */
+export async function markMatchClipsShown({ db, clipIds, now }: { db: AppDatabase; clipIds: string[]; now: Date }) {
+  return updateClipsInIdOrder(
+    db,
+    clipIds,
+    sql`shown_count = reserved_count, last_shown_at = ${now}, updated_at = ${now}`,
+  );
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { DEFAULT_ROUND_TIMING } from '../../game/rules/game-constants.ts';
+
+// Each entry of a challenge as it was played: its status, its correct answers and its total answer time. An answer's
+// time is answered_at − its clock's start (deadline_at − the question's 10 s), summed over the questions answered:
+// the same measure a tournament ranks by.
+
+export interface ChallengeEntryResult {
+  gameId: string;
+  userId: string;
+  status: string;
+  correct: number;
+  answered: number;
+  totalAnswerMs: number;
+}
+
+export async function readChallengeEntries(db: AppDatabase, matchId: string): Promise<ChallengeEntryResult[]> {
+  const rows = await queryRows<{
+    id: string;
+    user_id: string;
+    status: string;
+    correct: number;
+    answered: number;
+    total_ms: string | null;
+  }>(
+    db,
+    sql`select g.id, g.user_id, g.status,
+               count(*) filter (where q.is_correct)::int as correct,
+               count(q.answered_at)::int as answered,
+               coalesce(sum(extract(epoch from q.answered_at - q.deadline_at) * 1000 + ${DEFAULT_ROUND_TIMING.questionMs})
+                 filter (where q.answered_at is not null), 0)::bigint::text as total_ms
+          from games g left join game_questions q on q.game_id = g.id
+         where g.match_id = ${matchId}
+         group by g.id, g.user_id, g.status`,
+  );
+  return rows.map((row) => ({
+    gameId: row.id,
+    userId: row.user_id,
+    status: row.status,
+    correct: row.correct,
+    answered: row.answered,
+    totalAnswerMs: Math.max(0, Number(row.total_ms ?? 0)),
+  }));
+}
+
+/** An entry that counts: played to its end. A voided one (never started in time, or cut by downtime) is unplayed. */
+export function hasPlayed(entry: ChallengeEntryResult | undefined): entry is ChallengeEntryResult {
+  return entry?.status === 'ended';
+}
+
+/** Whether an entry is over: played to its end, or voided (it cannot be played again). */
+export function isFinished(entry: ChallengeEntryResult | undefined): boolean {
+  return entry?.status === 'ended' || entry?.status === 'voided';
+}
+
+/** Whether an entry is still being played (or waits to start): the match waits for it. */
+export function isInPlay(entry: ChallengeEntryResult | undefined): boolean {
+  return entry?.status === 'created' || entry?.status === 'active';
+}
