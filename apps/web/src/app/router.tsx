@@ -65,6 +65,14 @@ const Leaderboard = screen(
   () => import('./routes/app/leaderboard.tsx'),
   (m) => m.LeaderboardRoute,
 );
+const Challenge = screen(
+  () => import('./routes/app/challenge.tsx'),
+  (m) => m.ChallengeRoute,
+);
+const ChallengeLink = screen(
+  () => import('./routes/app/challenge-link.tsx'),
+  (m) => m.ChallengeLinkRoute,
+);
 /** The screens inside the signed-in frame, by path. */
 const SIGNED_IN_SCREENS: Record<string, Screen> = {
   '/dashboard': Dashboard,
@@ -175,6 +183,8 @@ export function AppRoutes() {
             <Route path="/transactions" element={<Transactions />} />
             <Route path="/settings" element={<Settings />} />
             <Route path="/leaderboard" element={<Leaderboard />} />
+            <Route path="/challenges/:challengeId" element={<Challenge />} />
+            <Route path="/challenge/:token" element={<ChallengeLink />} />
           </Route>
         </Route>
         <Route path="/admin" element={<Admin />}>

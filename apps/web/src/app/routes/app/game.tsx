@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/auth/get-user.ts';
+import { challengeGameOf } from '@/features/challenges/utils/challenge-game-path.ts';
 import { GameView } from '@/features/game/components/game-view.tsx';
 import { RealityCheckDialog } from '@/components/safer-play/reality-check-dialog.tsx';
 
@@ -6,10 +9,13 @@ import { RealityCheckDialog } from '@/components/safer-play/reality-check-dialog
 // 'Authentication Required' card for a session that ends while it is open (spec §2, mode 1).
 export function GameRoute() {
   const session = useSession();
+  const [search] = useSearchParams();
+  // A challenge's side is played here too: its page sends the player with the side's game in the query.
+  const challengeSide = useMemo(() => challengeGameOf(search), [search]);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
       {session.user && <RealityCheckDialog userId={session.user.id} />}
-      <GameView user={session.user} />
+      <GameView user={session.user} challengeSide={challengeSide} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlayIcon } from 'lucide-react';
 import { LoadErrorCard } from '@/components/load-error-card.tsx';
@@ -16,7 +17,16 @@ import { StatCards, StatCardsSkeleton } from './stat-cards.tsx';
 /** Spec §2: the dashboard lists the latest five games; the rest are on the profile. */
 export const RECENT_GAMES_COUNT = 5;
 
-export function DashboardView({ userId, username }: { userId: string | undefined; username: string }) {
+/** `cards`: what other features add to the side column (composed by the route). */
+export function DashboardView({
+  userId,
+  username,
+  cards,
+}: {
+  userId: string | undefined;
+  username: string;
+  cards?: ReactNode;
+}) {
   const stats = usePlayerStats(userId);
   const history = useGameHistory({ userId, page: 1, pageSize: RECENT_GAMES_COUNT });
 
@@ -64,6 +74,7 @@ export function DashboardView({ userId, username }: { userId: string | undefined
             )
           )}
           {userId && <PlanCard userId={userId} />}
+          {cards}
           <QuickActionsCard />
         </div>
       </div>

@@ -40,6 +40,8 @@ export type GameResultsProps = {
   userId: string;
   /** The game's id, to read its recap; without one the results show what gameEnded said alone. */
   gameId: string | undefined;
+  /** A challenge's side: the money is the challenge's, settled once both have played, so this links to it. */
+  challengeId?: string;
   onPlayAgain: () => void;
 };
 
@@ -82,7 +84,24 @@ function RecapError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   );
 }
 
-export function GameResults({ end, passRatio, userId, gameId, onPlayAgain }: GameResultsProps) {
+function ChallengeSideResult({ challengeId }: { challengeId: string }) {
+  return (
+    <div
+      className="rounded-lg border border-border bg-background/40 p-4 text-center"
+      data-testid="challenge-side-result"
+    >
+      <p className="text-xl font-semibold">Your side of the challenge is in</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        The challenge is settled once your friend has played too: the better caller takes both stakes.
+      </p>
+      <Button asChild className="mt-3">
+        <Link to={`/challenges/${challengeId}`}>See the challenge</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function GameResults({ end, passRatio, userId, gameId, challengeId, onPlayAgain }: GameResultsProps) {
   const { score, totalQuestions, reason, difficulty, answered, won, payout, stake, net, winningsTransactionId } = end;
   const recap = useGameRecap(userId, gameId);
   const facts = useMemo(() => (recap.data ? shareCardFacts(recap.data) : null), [recap.data]);
@@ -145,34 +164,38 @@ export function GameResults({ end, passRatio, userId, gameId, onPlayAgain }: Gam
             reached.
           </p>
         )}
-        <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="money-result">
-          <p className="flex flex-wrap items-baseline justify-center gap-x-2 text-xl font-semibold">
-            <span className={won ? 'text-primary' : 'text-muted-foreground'}>
-              {won ? `You won ${formatMoney(payout)}` : 'Stake lost'}
-            </span>
-            <SignedAmount money={net} className="text-lg" />
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {won
-              ? `You called ${score} of ${totalQuestions} right (${mark} needed).`
-              : `You called ${score} of ${totalQuestions} right; ${mark} were needed. Your stake went to the house.`}
-          </p>
-          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-right text-muted-foreground">Stake</dt>
-            <dd className="text-left font-medium tabular-nums" data-testid="result-stake">
-              {formatMoney(stake)}
-            </dd>
-            <dt className="text-right text-muted-foreground">Payout</dt>
-            <dd className="text-left font-medium tabular-nums" data-testid="result-payout">
-              {formatMoney(payout)}
-            </dd>
-            <dt className="text-right text-muted-foreground">{net.value >= 0 ? 'Profit' : 'Loss'}</dt>
-            <dd className="text-left" data-testid="result-net">
-              <SignedAmount money={net} />
-            </dd>
-          </dl>
-          {winningsTransactionId && <WinningsLink recap={recap.data} currency={payout.currency} />}
-        </div>
+        {challengeId ? (
+          <ChallengeSideResult challengeId={challengeId} />
+        ) : (
+          <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="money-result">
+            <p className="flex flex-wrap items-baseline justify-center gap-x-2 text-xl font-semibold">
+              <span className={won ? 'text-primary' : 'text-muted-foreground'}>
+                {won ? `You won ${formatMoney(payout)}` : 'Stake lost'}
+              </span>
+              <SignedAmount money={net} className="text-lg" />
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {won
+                ? `You called ${score} of ${totalQuestions} right (${mark} needed).`
+                : `You called ${score} of ${totalQuestions} right; ${mark} were needed. Your stake went to the house.`}
+            </p>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              <dt className="text-right text-muted-foreground">Stake</dt>
+              <dd className="text-left font-medium tabular-nums" data-testid="result-stake">
+                {formatMoney(stake)}
+              </dd>
+              <dt className="text-right text-muted-foreground">Payout</dt>
+              <dd className="text-left font-medium tabular-nums" data-testid="result-payout">
+                {formatMoney(payout)}
+              </dd>
+              <dt className="text-right text-muted-foreground">{net.value >= 0 ? 'Profit' : 'Loss'}</dt>
+              <dd className="text-left" data-testid="result-net">
+                <SignedAmount money={net} />
+              </dd>
+            </dl>
+            {winningsTransactionId && <WinningsLink recap={recap.data} currency={payout.currency} />}
+          </div>
+        )}
         {recap.isPending && gameId && (
           <div className="flex flex-col gap-2" data-testid="recap-loading">
             {Array.from({ length: Math.min(totalQuestions, 3) }, (_, index) => (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { InfoIcon, CheckCircle2Icon, AlertCircleIcon, PlayIcon } from 'lucide-react';
 import { PASS_RATIO, SECONDS_PER_QUESTION } from '@gom/contract/constants';
 import { describeWinRule, passMark } from '@gom/contract/games';
@@ -18,6 +19,7 @@ import { AuthRequiredCard } from './auth-required-card.tsx';
 import { GameArea } from './game-area.tsx';
 import { GameCreation } from './game-creation.tsx';
 import { GameResults } from './game-results.tsx';
+import type { GameSession } from '../utils/game-session.ts';
 
 // The game screen (spec §2, §4): gameCreation, then gameArea about 0.5 s after a successful create, then
 // gameResults when gameEnded arrives. Disconnect returns to creation and keeps the game id (the player can
@@ -38,7 +40,11 @@ function GameBanner({ banner }: { banner: Banner }) {
   );
 }
 
-export function GameView({ user }: { user: User | null }) {
+/** A challenge's side to open at once (its game made by the challenge's page), and the challenge to go back to. */
+export type ChallengeSide = GameSessionOpening & { challengeId: string };
+type GameSessionOpening = Omit<GameSession, 'odds'>;
+
+export function GameView({ user, challengeSide }: { user: User | null; challengeSide?: ChallengeSide | null }) {
   const config = useGameConfig();
   const passRatio = config.data?.passRatio ?? PASS_RATIO;
   const secondsPerQuestion = config.data?.secondsPerQuestion ?? SECONDS_PER_QUESTION;
@@ -54,6 +60,15 @@ export function GameView({ user }: { user: User | null }) {
     verdict: round.result ? (round.result.isCorrect ? 'right' : 'wrong') : null,
     play: sound.play,
   });
+
+  // A challenge's side opens straight on its game (created by the challenge's page), once.
+  const openSide = handlers.created;
+  useEffect(() => {
+    if (!challengeSide) return;
+    const { gameId, numberOfQuestions, difficulty } = challengeSide;
+    openSide({ gameId, numberOfQuestions, difficulty, odds: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per side; the handler is new each render
+  }, [challengeSide]);
 
   if (!user) return <AuthRequiredCard />;
 
@@ -109,6 +124,7 @@ export function GameView({ user }: { user: User | null }) {
           passRatio={passRatio}
           userId={user.id}
           gameId={game?.gameId}
+          challengeId={challengeSide?.challengeId}
           onPlayAgain={handlers.reset}
         />
       )}
