@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const TIMING_JOURNEYS = /fair-clock\.spec\.ts$/;
 // Journeys that stake and play games: each holds fresh clips, which the server renders as it runs.
-const GAME_JOURNEYS = /(game|plans|phone)\.spec\.ts$/;
+const GAME_JOURNEYS = /(game|plans|phone|challenges)\.spec\.ts$/;
 const CLIPS_SETUP = /clips\.setup\.ts$/;
 
 export default defineConfig({

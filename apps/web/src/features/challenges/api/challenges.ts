@@ -8,7 +8,7 @@ import { transactionsQueryKey, walletsQueryKey } from '@/lib/money/query-keys.ts
 // held), accept (the same stake held) and start one's side (its game, then played on the game screen).
 
 /** While a challenge waits for the other player, its page asks again this often. */
-export const CHALLENGE_POLL_MS = 5_000;
+export const CHALLENGE_POLL_MS = 2_000;
 
 const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}/challenges`;
 
