@@ -6,9 +6,9 @@ import { expect } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { walletOf } from '../helpers/money.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
-import { ANSWER_AFTER_MS, GameSocket, outcomeOf, runDueGames, wrongCall, type Player } from '../game/game-test-kit.ts';
-
-export const PAST_PAUSE_MS = 6_000;
+import { eq, inArray } from 'drizzle-orm';
+import { clips, matchQuestions } from '../../src/db/schema.ts';
+import { playGameOnSocket, type Player } from '../game/game-test-kit.ts';
 
 export function challengeRequest(player: Player, overrides: Record<string, unknown> = {}) {
   return { walletId: player.wallet.id, stake: 5, numberOfQuestions: 5, difficulty: 'normal', ...overrides };
@@ -40,21 +40,7 @@ export async function playSide(t: TestApp, player: Player, challengeId: string, 
   const started = await player.client.post(`/api/users/${player.user.id}/challenges/${challengeId}/entry`, {});
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const gameId = started.body.data.gameId as string;
-  const socket = await GameSocket.open(t, player.client, player.user.id, gameId);
-  socket.start();
-  for (const [index, right] of calls.entries()) {
-    await socket.next('questionSent');
-    socket.clipReady(index);
-    await socket.next('questionTimer');
-    const outcome = await outcomeOf(t, gameId, index);
-    t.clock.advance(ANSWER_AFTER_MS);
-    socket.answer(right ? outcome : wrongCall(outcome));
-    await socket.next('questionAnswered');
-    t.clock.advance(PAST_PAUSE_MS);
-    await runDueGames(t);
-  }
-  const ended = await socket.next('gameEnded');
-  await socket.closed;
+  const ended = await playGameOnSocket(t, player, gameId, calls);
   return { gameId, ended: ended as any };
 }
 
@@ -89,4 +75,19 @@ export async function stakeStatuses(t: TestApp, matchId: string): Promise<string
     sql`select status from money_transactions where idempotency_key like ${`challenge:${matchId}:stake:%`} order by status`,
   );
   return rows.map((row) => row.status);
+}
+
+/** The clips of the challenge's set, as the table holds them (their exposure counts). */
+export async function clipsOfSet(t: TestApp, matchId: string) {
+  const set = await t.database.db.select().from(matchQuestions).where(eq(matchQuestions.matchId, matchId));
+  if (set.length === 0) return [];
+  return t.database.db
+    .select()
+    .from(clips)
+    .where(
+      inArray(
+        clips.id,
+        set.map((question) => question.clipId),
+      ),
+    );
 }

@@ -9,12 +9,21 @@ import {
   CHALLENGE_OWN_MESSAGE,
   CHALLENGE_TAKEN_MESSAGE,
 } from '@gom/contract/contests';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
-import { clips, games, matchQuestions } from '../../src/db/schema.ts';
+import { games } from '../../src/db/schema.ts';
+import { settleChallenge } from '../../src/domain/contests/challenges/settle-challenge.ts';
 import { sweepDueChallenges } from '../../src/domain/contests/challenges/sweep-due-challenges.ts';
-import { fundedPlayer, seedClips, startGameTestApp, type Player } from '../game/game-test-kit.ts';
+import { DEFAULT_ROUND_TIMING } from '../../src/domain/game/rules/game-constants.ts';
+import {
+  fundedPlayer,
+  loadGame,
+  runDueGames,
+  seedClips,
+  startGameTestApp,
+  type Player,
+} from '../game/game-test-kit.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
 import { addWallet } from '../helpers/money.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
@@ -23,6 +32,7 @@ import {
   available,
   balance,
   challengeRequest,
+  clipsOfSet,
   createChallenge,
   playSide,
   poolBalance,
@@ -78,18 +88,9 @@ describe('head-to-head challenges', () => {
     expect(stored!.link_token_hash).not.toContain(token);
 
     // The clip set is the match's alone: reserved as often as it may be shown, so no solo game can draw it.
-    const set = await t.database.db.select().from(matchQuestions).where(eq(matchQuestions.matchId, challenge.id));
-    expect(set).toHaveLength(5);
-    const rows = await t.database.db
-      .select()
-      .from(clips)
-      .where(
-        inArray(
-          clips.id,
-          set.map((question) => question.clipId),
-        ),
-      );
-    for (const clip of rows) expect(clip.reservedCount).toBe(clip.maxExposures);
+    const reserved = await clipsOfSet(t, challenge.id);
+    expect(reserved).toHaveLength(5);
+    for (const clip of reserved) expect(clip.reservedCount).toBe(clip.maxExposures);
 
     // Whoever holds the link previews it signed in, without the link itself.
     const preview = await friend.client.get(`/api/challenges/${token}`);
@@ -215,17 +216,7 @@ describe('head-to-head challenges', () => {
     expect(await balance(creator)).toBe(54);
 
     // The clips both saw are spent once: shown_count = reserved_count, within the CHECK.
-    const set = await t.database.db.select().from(matchQuestions).where(eq(matchQuestions.matchId, challenge.id));
-    const rows = await t.database.db
-      .select()
-      .from(clips)
-      .where(
-        inArray(
-          clips.id,
-          set.map((question) => question.clipId),
-        ),
-      );
-    for (const clip of rows) expect(clip.shownCount).toBe(clip.reservedCount);
+    for (const clip of await clipsOfSet(t, challenge.id)) expect(clip.shownCount).toBe(clip.reservedCount);
 
     // The entries count in no solo figures: no rollup for a challenge.
     const totals = await queryRows<{ games: number }>(
@@ -274,7 +265,7 @@ describe('head-to-head challenges', () => {
     expect(await available(friend)).toBe(50);
   });
 
-  it('an entry not played by the end loses: the one who played takes the pool', async () => {
+  it('an entry not played by the end loses: the one who played takes the pool, settled once by racing sweeps', async () => {
     const [creator, friend] = await pair();
     const { challenge, token } = await createChallenge(creator);
     expect((await accept(friend, token)).status).toBe(200);
@@ -284,10 +275,36 @@ describe('head-to-head challenges', () => {
     await refreshSession(creator, friend);
     const tooLate = await creator.client.post(`/api/users/${creator.user.id}/challenges/${challenge.id}/entry`, {});
     expect(tooLate.status).toBe(422);
-    await sweepDueChallenges({ db: t.database.db, clock: t.clock });
+    // Sweeps on several processes and a settlement at once: one settles, the others find it closed.
+    const context = { db: t.database.db, clock: t.clock };
+    const settled = await Promise.all([
+      sweepDueChallenges(context),
+      sweepDueChallenges(context),
+      settleChallenge({ ...context, matchId: challenge.id }),
+    ]);
+    expect(settled.filter((result) => result === 1 || (result !== 0 && result !== null))).toHaveLength(1);
     expect(await readChallenge(creator, challenge.id)).toMatchObject({ status: 'closed', winnerId: friend.user.id });
     expect(await balance(friend)).toBe(54);
     expect(await balance(creator)).toBe(45);
+  });
+
+  it('a side voided before it started counts as not played: the other side wins as soon as it is played', async () => {
+    const [creator, friend] = await pair();
+    const { challenge, token } = await createChallenge(creator);
+    expect((await accept(friend, token)).status).toBe(200);
+    const started = await friend.client.post(`/api/users/${friend.user.id}/challenges/${challenge.id}/entry`, {});
+    expect(started.status).toBe(201);
+    // Starting again answers the same side.
+    const again = await friend.client.post(`/api/users/${friend.user.id}/challenges/${challenge.id}/entry`, {});
+    expect(again.body.data.gameId).toBe(started.body.data.gameId);
+    t.clock.advance(DEFAULT_ROUND_TIMING.startWithinMs + 1_000);
+    await runDueGames(t);
+    expect((await loadGame(t, started.body.data.gameId)).status).toBe('voided');
+    expect((await readChallenge(friend, challenge.id)).status).toBe('accepted');
+    await playSide(t, creator, challenge.id, [false, false, false, false, false]);
+    expect(await readChallenge(friend, challenge.id)).toMatchObject({ status: 'closed', winnerId: creator.user.id });
+    expect(await balance(creator)).toBe(54);
+    expect(await balance(friend)).toBe(45);
   });
 
   it('two accepts at once: one takes it, the other is told it is taken, one stake held', async () => {

@@ -326,6 +326,15 @@ const PAST_PAUSE_MS = 6_000;
  */
 export async function playCalls(t: TestApp, player: Player, calls: boolean[]): Promise<string> {
   const { gameId } = await createGame(player, { numberOfQuestions: calls.length });
+  await playGameOnSocket(t, player, gameId, calls);
+  t.clock.advance(60_000);
+  return gameId;
+}
+
+/**
+ * Plays an existing game on one socket as playCalls does, to its end: answers `gameEnded` (the socket then closed).
+ */
+export async function playGameOnSocket(t: TestApp, player: Player, gameId: string, calls: boolean[]) {
   const socket = await GameSocket.open(t, player.client, player.user.id, gameId);
   socket.start();
   for (const [index, right] of calls.entries()) {
@@ -339,8 +348,7 @@ export async function playCalls(t: TestApp, player: Player, calls: boolean[]): P
     t.clock.advance(PAST_PAUSE_MS);
     await runDueGames(t);
   }
-  await socket.next('gameEnded');
+  const ended = await socket.next('gameEnded');
   await socket.closed;
-  t.clock.advance(60_000);
-  return gameId;
+  return ended;
 }

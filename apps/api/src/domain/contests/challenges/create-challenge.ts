@@ -8,10 +8,9 @@ import type { CurrencyCode } from '@gom/contract/money';
 import type { AppDatabase } from '../../../db/client.ts';
 import { matches, matchQuestions } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { reserveClipsForMatch } from '../../clips/catalog/hold-clips.ts';
 import { DomainError } from '../../domain-error.ts';
 import { cryptoRandom } from '../../game/create-game.ts';
-import { reserveGameClips } from '../../game/reserve-game-clips.ts';
+import { challengeMode } from '../../game/modes/challenge/challenge-mode.ts';
 import type { RandomSource } from '../../game/rules/draw-clips.ts';
 import { toMinorUnits } from '../../ledger/minor-units.ts';
 import { assertSaferPlayAllows } from '../../safer-play/assert-safer-play-allows.ts';
@@ -36,7 +35,7 @@ export interface CreateChallengeOptions {
 /**
  * A head-to-head challenge (decision 0160), in one transaction: the match (open, its link's token stored hashed,
  * valid CHALLENGE_VALID_HOURS), the creator's stake held ('entryFee' pending, under the safer-play limits as any
- * stake), and a fresh clip set drawn from the fresh buffer as a solo game's is, then reserved for the match alone.
+ * stake), and its clip set planned by the challenge mode (the fresh buffer's draw, reserved for the match alone).
  * Answers the match's id and the link's token.
  */
 export async function createChallenge(options: CreateChallengeOptions): Promise<{ matchId: string; token: string }> {
@@ -69,7 +68,7 @@ export async function createChallenge(options: CreateChallengeOptions): Promise<
       updatedAt: now,
     });
     await placeChallengeStake({ db: tx, clock, matchId, userId, walletId: wallet.id, amount: stake });
-    const drawn = await reserveGameClips({
+    const drawn = await challengeMode.planClipSet({
       db: tx,
       now,
       userId,
@@ -77,11 +76,9 @@ export async function createChallenge(options: CreateChallengeOptions): Promise<
       numberOfQuestions: request.numberOfQuestions,
       random: options.random ?? cryptoRandom,
     });
-    const clipIds = drawn.map((question) => question.clipId);
-    await reserveClipsForMatch({ db: tx, clipIds, now });
     await tx
       .insert(matchQuestions)
-      .values(clipIds.map((clipId, questionIndex) => ({ matchId, questionIndex, clipId })));
+      .values(drawn.map(({ clipId }, questionIndex) => ({ matchId, questionIndex, clipId })));
   });
   return { matchId, token };
 }

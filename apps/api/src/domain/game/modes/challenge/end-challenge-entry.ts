@@ -1,8 +1,8 @@
 import type { AppDatabase } from '../../../../db/client.ts';
 import type { Clock } from '../../../../lib/clock.ts';
-import { settleChallenge } from '../../../contests/challenges/settle-challenge.ts';
 import type { AppliedGameEvent, GameRow } from '../../game-event-types.ts';
 import { gameResultOf } from '../../read-game-result.ts';
+import { challengeMode } from './challenge-mode.ts';
 
 // The challenge mode's side of the pipeline's persist stage (decision 0160): a challenge entry is played by the solo
 // engine, but its money is the match's. Its end settles nothing against the house: the entry's stake stays held
@@ -20,6 +20,6 @@ export async function endChallengeEntry(options: {
   applied: AppliedGameEvent;
 }): Promise<void> {
   const { db, clock, game, applied } = options;
-  await settleChallenge({ db, clock, matchId: game.matchId });
+  await challengeMode.settle({ db, clock, matchId: game.matchId });
   if (applied.row?.status === 'ended') applied.result = gameResultOf(applied.row, undefined);
 }
