@@ -115,14 +115,14 @@ test('two friends play a challenge from a link on a desktop and a phone; the win
     ['lost', 'won'],
     ['draw', 'draw'],
   ]).toContainEqual(outcomes);
-  await creator.screenshot({ path: 'test-results/screenshots/challenge-1280.png', fullPage: true });
-  await friend.screenshot({ path: 'test-results/screenshots/challenge-390.png', fullPage: true });
-
   // The money as the wallets show it: the winner +prize − stake, the other −stake (a draw: both untouched).
   const expected = (outcome: string | null) =>
     outcome === 'won' ? FUNDING - STAKE + PRIZE : outcome === 'lost' ? FUNDING - STAKE : FUNDING;
-  for (const [index, page] of [creator, friend].entries()) {
-    await page.goto('/wallet');
-    await expectBalance(page, `$${expected(outcomes[index]!).toFixed(2)}`);
-  }
+  await Promise.all(
+    [creator, friend].map(async (page, index) => {
+      await page.screenshot({ path: `test-results/screenshots/challenge-${index ? 390 : 1280}.png`, fullPage: true });
+      await page.goto('/wallet');
+      await expectBalance(page, `$${expected(outcomes[index]!).toFixed(2)}`);
+    }),
+  );
 });
