@@ -211,6 +211,20 @@ describe('head-to-head challenges', () => {
     );
     expect(prize).toEqual([{ user_id: creator.user.id, amount: '900', status: 'completed' }]);
 
+    // Each player's history lists their side as the challenge paid it.
+    const history = async (player: Player) =>
+      (await player.client.get(`/api/users/${player.user.id}/games?page=1&pageSize=5`)).body.data.items[0];
+    expect(await history(creator)).toMatchObject({
+      id: mine.gameId,
+      result: 'Win',
+      payout: { value: 9, currency: 'USD' },
+    });
+    expect(await history(friend)).toMatchObject({
+      id: theirs.gameId,
+      result: 'Loss',
+      payout: { value: 0, currency: 'USD' },
+    });
+
     // Settling again (the sweep, a repeat) pays nothing more.
     await sweepDueChallenges({ db: t.database.db, clock: t.clock });
     expect(await balance(creator)).toBe(54);

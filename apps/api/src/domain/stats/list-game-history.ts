@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { computePayout } from '../game/rules/odds.ts';
-import { entryPrizeKey } from '../ledger/ledger-keys.ts';
+import { challengePrizeKey, entryPrizeKey } from '../ledger/ledger-keys.ts';
 
 // One page of a player's settled games, newest first (by end time, then id so pages never overlap): one
 // indexed query for the page, with each game's last call in the same statement (a lateral lookup on the
@@ -57,6 +57,10 @@ export function gameHistoryPageStatement({ userId, page, pageSize }: Omit<ListGa
                  (case when g.mode = 'tournament' then (
                     select mt.amount::text from money_transactions mt
                      where mt.user_id = g.user_id and mt.idempotency_key = ${sql.raw(entryPrizeKey.sql('g.id::text'))}
+                  ) when g.mode = 'challenge' then (
+                    select mt.amount::text from money_transactions mt
+                     where mt.user_id = g.user_id
+                       and mt.idempotency_key = ${sql.raw(challengePrizeKey.sql('g.match_id::text'))}
                   ) end) as prize
             from games g
             left join lateral (
@@ -83,8 +87,9 @@ export async function listGameHistory(
   ]);
   const items = rows.map((row): GameHistoryEntry => {
     const stake = BigInt(row.stake);
-    // A tournament entry is won when its place paid a prize; a solo game when it reached its pass mark.
-    const prize = row.mode === 'tournament' ? BigInt(row.prize ?? '0') : undefined;
+    // A contest entry is won when it was paid a prize (a tournament's place, a challenge's winner); a solo game when
+    // it reached its pass mark.
+    const prize = row.mode === 'solo' ? undefined : BigInt(row.prize ?? '0');
     const won = prize === undefined ? row.score >= row.pass_mark : prize > 0n;
     return {
       id: row.id,
