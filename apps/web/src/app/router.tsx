@@ -73,6 +73,14 @@ const ChallengeLink = screen(
   () => import('./routes/app/challenge-link.tsx'),
   (m) => m.ChallengeLinkRoute,
 );
+const Tournaments = screen(
+  () => import('./routes/app/tournaments.tsx'),
+  (m) => m.TournamentsRoute,
+);
+const Tournament = screen(
+  () => import('./routes/app/tournaments.tsx'),
+  (m) => m.TournamentRoute,
+);
 /** The screens inside the signed-in frame, by path. */
 const SIGNED_IN_SCREENS: Record<string, Screen> = {
   '/dashboard': Dashboard,
@@ -82,6 +90,7 @@ const SIGNED_IN_SCREENS: Record<string, Screen> = {
   '/transactions': Transactions,
   '/settings': Settings,
   '/leaderboard': Leaderboard,
+  '/tournaments': Tournaments,
 };
 
 const OriginalVideo = screen(
@@ -125,6 +134,10 @@ const AdminGame = screen(
 const AdminClips = screen(
   () => import('@/features/admin/components/clips-screen.tsx'),
   (m) => m.ClipsScreen,
+);
+const AdminTournaments = screen(
+  () => import('@/features/admin/components/tournaments-screen.tsx'),
+  (m) => m.TournamentsScreen,
 );
 const AdminAudit = screen(
   () => import('@/features/admin/components/audit-screen.tsx'),
@@ -185,6 +198,8 @@ export function AppRoutes() {
             <Route path="/leaderboard" element={<Leaderboard />} />
             <Route path="/challenges/:challengeId" element={<Challenge />} />
             <Route path="/challenge/:token" element={<ChallengeLink />} />
+            <Route path="/tournaments" element={<Tournaments />} />
+            <Route path="/tournaments/:tournamentId" element={<Tournament />} />
           </Route>
         </Route>
         <Route path="/admin" element={<Admin />}>
@@ -195,6 +210,7 @@ export function AppRoutes() {
           <Route path="games" element={<AdminGames />} />
           <Route path="games/:gameId" element={<AdminGame />} />
           <Route path="clips" element={<AdminClips />} />
+          <Route path="tournaments" element={<AdminTournaments />} />
           <Route path="audit" element={<AdminAudit />} />
         </Route>
         <Route path="/clip/:token" element={<OriginalVideo />} />

@@ -10,6 +10,7 @@ const NAV = [
   { to: '/admin/money', label: 'Money' },
   { to: '/admin/games', label: 'Games' },
   { to: '/admin/clips', label: 'Clips' },
+  { to: '/admin/tournaments', label: 'Tournaments' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
 

@@ -13,6 +13,7 @@ import { QuickActionsCard } from './quick-actions-card.tsx';
 import { RankingCard } from './ranking-card.tsx';
 import { RecentGamesCard } from './recent-games-card.tsx';
 import { StatCards, StatCardsSkeleton } from './stat-cards.tsx';
+import { TournamentsCard } from './tournaments-card.tsx';
 
 /** Spec §2: the dashboard lists the latest five games; the rest are on the profile. */
 export const RECENT_GAMES_COUNT = 5;
@@ -74,6 +75,7 @@ export function DashboardView({
             )
           )}
           {userId && <PlanCard userId={userId} />}
+          <TournamentsCard />
           {cards}
           <QuickActionsCard />
         </div>

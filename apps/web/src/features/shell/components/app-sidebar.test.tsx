@@ -33,8 +33,18 @@ describe('AppSidebar', () => {
     stubMatchMedia(false);
     renderSidebar();
     const links = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Play Game', 'Profile', 'Wallet', 'Transactions', 'Leaderboard', 'Settings']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Play Game',
+      'Profile',
+      'Wallet',
+      'Transactions',
+      'Leaderboard',
+      'Tournaments',
+      'Settings',
+    ]);
     expect(screen.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe('/leaderboard');
+    expect(screen.getByRole('link', { name: 'Tournaments' }).getAttribute('href')).toBe('/tournaments');
   });
 
   it('links the Leaderboard in the phone drawer', async () => {

@@ -1,5 +1,6 @@
 import {
   GamepadIcon,
+  MedalIcon,
   LayoutDashboardIcon,
   ReceiptTextIcon,
   SettingsIcon,
@@ -11,7 +12,7 @@ import type { LucideIcon } from 'lucide-react';
 
 export type NavItem = { title: string; to: string; icon: LucideIcon };
 
-/** The sidebar of spec §2, in order, then the Leaderboard; Settings sits apart at the bottom. */
+/** The sidebar of spec §2, in order, then the Leaderboard and the Tournaments; Settings sits apart at the bottom. */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { title: 'Dashboard', to: '/dashboard', icon: LayoutDashboardIcon },
   { title: 'Play Game', to: '/game', icon: GamepadIcon },
@@ -19,6 +20,7 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { title: 'Wallet', to: '/wallet', icon: WalletIcon },
   { title: 'Transactions', to: '/transactions', icon: ReceiptTextIcon },
   { title: 'Leaderboard', to: '/leaderboard', icon: TrophyIcon },
+  { title: 'Tournaments', to: '/tournaments', icon: MedalIcon },
 ];
 
 export const SETTINGS_NAV_ITEM: NavItem = { title: 'Settings', to: '/settings', icon: SettingsIcon };

@@ -1,0 +1,200 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { createTournamentRequestSchema, CONTEST_RAKE_PERCENT_DEFAULT } from '@gom/contract/contests';
+import { DIFFICULTIES, QUESTIONS_MIN } from '@gom/contract/constants';
+import { CURRENCY_CODES } from '@gom/contract/money';
+import { FormError, PendingButton } from '@/components/form-parts.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { useCreateTournament } from '../api/tournaments.ts';
+
+// Create and schedule a tournament: every field of the contract's request, checked by its schema before anything
+// is sent (a field's message under it), then by the server (its message shown as is). The start is entered in
+// UTC, as the console shows every time.
+
+export const TOURNAMENT_CREATED_MESSAGE = 'Tournament scheduled';
+const DEFAULT_START_MINUTES = 30;
+
+type FormValues = {
+  name: string;
+  startsAt: string;
+  currency: string;
+  entryFee: string;
+  numberOfQuestions: string;
+  difficulty: string;
+  minEntrants: string;
+  maxEntrants: string;
+  paidPercent: string;
+  rakePercent: string;
+  premiumOnly: boolean;
+};
+
+/** 'YYYY-MM-DDTHH:MM' in UTC, as a datetime-local field holds it. */
+export function toUtcField(date: Date): string {
+  return date.toISOString().slice(0, 16);
+}
+
+function initialValues(now: Date): FormValues {
+  return {
+    name: '',
+    startsAt: toUtcField(new Date(now.getTime() + DEFAULT_START_MINUTES * 60_000)),
+    currency: 'USD',
+    entryFee: '5',
+    numberOfQuestions: String(QUESTIONS_MIN),
+    difficulty: 'normal',
+    minEntrants: '2',
+    maxEntrants: '100',
+    paidPercent: '10',
+    rakePercent: String(CONTEST_RAKE_PERCENT_DEFAULT),
+    premiumOnly: false,
+  };
+}
+
+const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The request the form's values make; the schema says what is wrong with it. */
+export function toCreateRequest(values: FormValues) {
+  return createTournamentRequestSchema.safeParse({
+    name: values.name,
+    startsAt: values.startsAt ? `${values.startsAt}:00Z` : '',
+    currency: values.currency,
+    entryFee: toNumber(values.entryFee),
+    numberOfQuestions: toNumber(values.numberOfQuestions),
+    difficulty: values.difficulty,
+    minEntrants: toNumber(values.minEntrants),
+    maxEntrants: toNumber(values.maxEntrants),
+    paidPercent: toNumber(values.paidPercent),
+    rakePercent: toNumber(values.rakePercent),
+    premiumOnly: values.premiumOnly,
+  });
+}
+
+const FIELDS: Array<{
+  name: Exclude<keyof FormValues, 'premiumOnly' | 'currency' | 'difficulty'>;
+  label: string;
+  type: string;
+}> = [
+  { name: 'name', label: 'Name', type: 'text' },
+  { name: 'startsAt', label: 'Starts (UTC)', type: 'datetime-local' },
+  { name: 'entryFee', label: 'Entry fee', type: 'number' },
+  { name: 'numberOfQuestions', label: 'Questions', type: 'number' },
+  { name: 'minEntrants', label: 'Minimum entrants', type: 'number' },
+  { name: 'maxEntrants', label: 'Maximum entrants', type: 'number' },
+  { name: 'paidPercent', label: 'Paid places (% of entrants)', type: 'number' },
+  { name: 'rakePercent', label: 'Rake (%)', type: 'number' },
+];
+
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="text-muted-foreground">{label}</span>
+      <select
+        className="h-9 rounded-md border border-border bg-background px-2"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function CreateTournamentForm() {
+  const [values, setValues] = useState<FormValues>(() => initialValues(new Date()));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateTournament();
+  const set = <Key extends keyof FormValues>(name: Key, value: FormValues[Key]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = toCreateRequest(values);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        toast.success(TOURNAMENT_CREATED_MESSAGE, { description: created?.name ?? parsed.data.name });
+        setValues(initialValues(new Date()));
+      },
+      onError: (failure) => {
+        setError(isApiError(failure) ? failure.message : String(failure));
+        if (isApiError(failure) && failure.fields) setFieldErrors(failure.fields);
+      },
+    });
+  }
+
+  return (
+    <form aria-label="Create a tournament" className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {FIELDS.map((field) => (
+          <div key={field.name} className="flex flex-col gap-1 text-sm">
+            <label htmlFor={`tournament-${field.name}`} className="text-muted-foreground">
+              {field.label}
+            </label>
+            <Input
+              id={`tournament-${field.name}`}
+              type={field.type}
+              value={values[field.name]}
+              aria-invalid={fieldErrors[field.name] ? true : undefined}
+              aria-describedby={fieldErrors[field.name] ? `tournament-${field.name}-error` : undefined}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+            {fieldErrors[field.name] && (
+              <span id={`tournament-${field.name}-error`} className="text-xs text-red-400">
+                {fieldErrors[field.name]}
+              </span>
+            )}
+          </div>
+        ))}
+        <SelectField
+          label="Currency"
+          value={values.currency}
+          options={CURRENCY_CODES}
+          onChange={(value) => set('currency', value)}
+        />
+        <SelectField
+          label="Difficulty"
+          value={values.difficulty}
+          options={DIFFICULTIES}
+          onChange={(value) => set('difficulty', value)}
+        />
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <Checkbox
+            checked={values.premiumOnly}
+            onCheckedChange={(checked) => set('premiumOnly', checked === true)}
+            aria-label="Premium only"
+          />
+          Premium only
+        </label>
+      </div>
+      <FormError message={error} />
+      <div>
+        <PendingButton type="submit" pending={create.isPending}>
+          Schedule tournament
+        </PendingButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TournamentEntryRequest, TournamentSummary } from '@gom/contract/contests';
+import { api } from '@/lib/api-client.ts';
+import { transactionsQueryKey, walletsQueryKey } from '@/lib/money/query-keys.ts';
+import { TOURNAMENTS_QUERY_KEY } from '@/lib/tournaments/get-tournaments.ts';
+
+// POST /users/{userId}/tournament-entries: enter with a wallet; the fee is held from it until the start.
+
+export function useEnterTournament(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TournamentEntryRequest) =>
+      api.post<TournamentSummary | undefined>(`/users/${encodeURIComponent(userId)}/tournament-entries`, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TOURNAMENTS_QUERY_KEY }),
+        // The held fee changes what the wallet has available, and the entry is a pending transaction.
+        queryClient.invalidateQueries({ queryKey: walletsQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: transactionsQueryKey(userId) }),
+      ]),
+  });
+}

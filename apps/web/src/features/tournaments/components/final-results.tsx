@@ -1,0 +1,66 @@
+import type { TournamentSummary } from '@gom/contract/contests';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LoadErrorCard } from '@/components/load-error-card.tsx';
+import { formatMoney } from '@/lib/money/format-money.ts';
+import { useEntryRecap } from '../api/get-entry-recap.ts';
+import { useStandings } from '../api/get-standings.ts';
+import { AnswersList } from './answers-list.tsx';
+import { StandingsTable } from './standings-table.tsx';
+
+// A finished tournament: the final table with what each place paid, and the caller's own calls with the replays
+// (their entry is a game, read through its recap). While a round is live, the same table for those watching.
+
+function YourCalls({ userId, entryId }: { userId: string; entryId: string }) {
+  const recap = useEntryRecap(userId, entryId);
+  if (!recap.isSuccess) return null;
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle>Your calls</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <AnswersList questions={recap.data.questions.filter((question) => question.sent)} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function FinalResults({ tournament, userId }: { tournament: TournamentSummary; userId: string }) {
+  const closed = tournament.status === 'closed';
+  const standings = useStandings(tournament.id, tournament.status === 'live');
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <Card className="gap-3">
+        <CardHeader>
+          <CardTitle>{closed ? 'Final table' : 'Live standings'}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 overflow-x-auto">
+          {standings.isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : standings.isError ? (
+            <LoadErrorCard title="Failed to load the standings" onRetry={() => void standings.refetch()} />
+          ) : (
+            <>
+              {closed && standings.data.you?.prize && (
+                <p data-testid="your-prize" className="font-medium">
+                  You finished #{standings.data.you.rank} and won {formatMoney(standings.data.you.prize)}.
+                </p>
+              )}
+              <StandingsTable
+                rows={standings.data.rows}
+                you={standings.data.you}
+                label="Standings"
+                showPrize={closed}
+              />
+              <p className="text-xs text-muted-foreground">
+                {standings.data.entrants} entrants · ranked by right calls, then total answer time, then entry time.
+              </p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      {closed && tournament.entryId && <YourCalls userId={userId} entryId={tournament.entryId} />}
+    </div>
+  );
+}
