@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { renderWithProviders } from '@/testing/render-app.tsx';
 import { FakeAudioContext } from '../testing/fake-audio-context.ts';
-import { FakeWebSocket } from '../testing/fake-web-socket.ts';
+import { FakeWebSocket } from '@/testing/fake-web-socket.ts';
 import { GAME_ID, gameEnded, question, serveGameApi, USER } from '../testing/fixtures.ts';
 import { confirmOdds, fillForm } from '../testing/play-through.ts';
 import { GameView } from './game-view.tsx';

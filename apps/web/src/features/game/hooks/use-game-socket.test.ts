@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { FakeWebSocket } from '../testing/fake-web-socket.ts';
+import { FakeWebSocket } from '@/testing/fake-web-socket.ts';
 import { gameEnded } from '../testing/fixtures.ts';
 import { MISSING_IDS_MESSAGE, MOVE_SPREAD_MS, parseServerMessage, useGameSocket } from './use-game-socket.ts';
 

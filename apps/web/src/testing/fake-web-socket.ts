@@ -1,8 +1,7 @@
 import { act } from '@testing-library/react';
-import type { ClientMessage, ServerMessage } from '@gom/contract/socket';
 
-// A stand-in for the browser's WebSocket: tests open, feed and drop it by hand and read what was sent.
-// Install with vi.stubGlobal('WebSocket', FakeWebSocket).
+// A stand-in for the browser's WebSocket (the game's socket and the tournament's live round): tests open, feed and
+// drop it by hand and read what was sent. Install with vi.stubGlobal('WebSocket', FakeWebSocket).
 
 const CONNECTING = 0;
 const OPEN = 1;
@@ -24,7 +23,8 @@ export class FakeWebSocket {
 
   readonly url: string;
   readyState = CONNECTING;
-  sent: ClientMessage[] = [];
+  /** What the client sent, each frame parsed: the test reads them as the messages of its own protocol. */
+  sent: Array<{ type: string; payload?: unknown }> = [];
   closedByClient = false;
   onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -38,7 +38,7 @@ export class FakeWebSocket {
 
   send(data: string): void {
     if (this.readyState !== OPEN) throw new Error('send on a socket that is not open');
-    this.sent.push(JSON.parse(data) as ClientMessage);
+    this.sent.push(JSON.parse(data) as { type: string; payload?: unknown });
   }
 
   close(code = 1000): void {
@@ -57,7 +57,7 @@ export class FakeWebSocket {
     });
   }
 
-  receive(message: ServerMessage | { type: string; payload?: unknown }): void {
+  receive(message: { type: string; payload?: unknown }): void {
     this.receiveRaw(JSON.stringify(message));
   }
 
