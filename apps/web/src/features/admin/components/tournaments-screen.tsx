@@ -20,7 +20,7 @@ import { AdminTable, formatTime, QueryView } from './admin-table.tsx';
 import { CreateTournamentForm } from './create-tournament-form.tsx';
 
 // The console's tournaments: create and schedule one, see each one's clip set render (a tournament whose set is not
-// rendered by its start is cancelled), cancel one before it closes (every hold released), and audit its pool:
+// rendered by its start is cancelled), cancel one before it starts (every hold released), and audit its pool:
 // fees in = prizes + rake + refunds, and what the pool account holds now.
 
 const CANCEL_REASON_MIN = 3;
@@ -157,7 +157,8 @@ export function TournamentsScreen() {
                 {
                   header: 'Actions',
                   cell: (row) =>
-                    row.status === 'scheduled' || row.status === 'live' ? (
+                    // Only before the start: a live round runs to its close and pays out.
+                    row.status === 'scheduled' ? (
                       <Button size="sm" variant="destructive" onClick={() => setCancelling(row)}>
                         Cancel
                       </Button>
