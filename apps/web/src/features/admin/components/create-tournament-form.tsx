@@ -30,15 +30,21 @@ type FormValues = {
   premiumOnly: boolean;
 };
 
-/** 'YYYY-MM-DDTHH:MM' in UTC, as a datetime-local field holds it. */
+/** 'YYYY-MM-DDTHH:MM:SS' in UTC, as a datetime-local field with a step of a second holds it. */
 export function toUtcField(date: Date): string {
-  return date.toISOString().slice(0, 16);
+  return date.toISOString().slice(0, 19);
+}
+
+/** The field's UTC time as the contract's ISO datetime (a field may drop the seconds when they are zero). */
+export function fromUtcField(value: string): string {
+  if (value === '') return '';
+  return value.length === 16 ? `${value}:00Z` : `${value}Z`;
 }
 
 function initialValues(now: Date): FormValues {
   return {
     name: '',
-    startsAt: toUtcField(new Date(now.getTime() + DEFAULT_START_MINUTES * 60_000)),
+    startsAt: toUtcField(new Date(Math.floor(now.getTime() / 60_000 + DEFAULT_START_MINUTES) * 60_000)),
     currency: 'USD',
     entryFee: '5',
     numberOfQuestions: String(QUESTIONS_MIN),
@@ -57,7 +63,7 @@ const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text
 export function toCreateRequest(values: FormValues) {
   return createTournamentRequestSchema.safeParse({
     name: values.name,
-    startsAt: values.startsAt ? `${values.startsAt}:00Z` : '',
+    startsAt: fromUtcField(values.startsAt),
     currency: values.currency,
     entryFee: toNumber(values.entryFee),
     numberOfQuestions: toNumber(values.numberOfQuestions),
@@ -156,6 +162,7 @@ export function CreateTournamentForm() {
             <Input
               id={`tournament-${field.name}`}
               type={field.type}
+              step={field.type === 'datetime-local' ? 1 : undefined}
               value={values[field.name]}
               aria-invalid={fieldErrors[field.name] ? true : undefined}
               aria-describedby={fieldErrors[field.name] ? `tournament-${field.name}-error` : undefined}
