@@ -124,7 +124,7 @@ describe('the Tournaments screen', () => {
   it('turns to the upgrade when the server refuses the entry as Premium only', async () => {
     serve([tournament()], 'free', {
       [`POST /api/users/${USER_ID}/tournament-entries`]: {
-        status: 403,
+        status: 422,
         body: { error: { code: 'PREMIUM_REQUIRED', message: PREMIUM_TOURNAMENT_MESSAGE } },
       },
     });
