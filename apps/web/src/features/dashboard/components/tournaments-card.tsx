@@ -47,6 +47,8 @@ export function TournamentsCard() {
       <CardContent className="flex flex-col gap-3">
         {tournaments.isPending ? (
           <Skeleton className="h-14 w-full" />
+        ) : tournaments.isError ? (
+          <p className="text-sm text-muted-foreground">The tournaments could not be loaded.</p>
         ) : next ? (
           <NextTournament tournament={next} />
         ) : (

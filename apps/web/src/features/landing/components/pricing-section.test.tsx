@@ -2,23 +2,13 @@ import '@/testing/radix-jsdom.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { planStatus } from '@/testing/plan-fixtures.ts';
 import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
 import { PricingSection } from './pricing-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const USER_ID = 'user-1';
-const planStatus = (plan: 'free' | 'premium') => ({
-  plan,
-  subscription: null,
-  dailyGameLimit: plan === 'free' ? 5 : null,
-  gamesToday: 0,
-  freeGamesLeft: plan === 'free' ? 5 : null,
-  marginPercent: plan === 'free' ? 8 : 5,
-  premiumMarginPercent: 5,
-  premiumPrices: [{ value: 9.99, currency: 'USD' }],
-  notice: null,
-});
 
 function serve(plan: 'free' | 'premium') {
   vi.stubGlobal(

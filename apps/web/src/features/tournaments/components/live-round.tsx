@@ -40,25 +40,25 @@ function releaseOf(state: LiveRoundState, questionIndex: number): number | null 
   return toLocalTime(state.startsAt, state.offsetMs) + questionIndex * state.questionIntervalMs;
 }
 
+const CALLS = [
+  { answer: 'goal', label: 'GOAL', tone: 'bg-emerald-600 hover:bg-emerald-500' },
+  { answer: 'miss', label: 'MISS', tone: 'bg-red-600 hover:bg-red-500' },
+] as const;
+
 function CallButtons({ onCall, disabled }: { onCall: (answer: Answer) => void; disabled: boolean }) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Button
-        size="lg"
-        className="h-14 bg-emerald-600 text-lg font-bold hover:bg-emerald-500"
-        disabled={disabled}
-        onClick={() => onCall('goal')}
-      >
-        GOAL
-      </Button>
-      <Button
-        size="lg"
-        className="h-14 bg-red-600 text-lg font-bold hover:bg-red-500"
-        disabled={disabled}
-        onClick={() => onCall('miss')}
-      >
-        MISS
-      </Button>
+      {CALLS.map((call) => (
+        <Button
+          key={call.answer}
+          size="lg"
+          className={`h-14 text-lg font-bold ${call.tone}`}
+          disabled={disabled}
+          onClick={() => onCall(call.answer)}
+        >
+          {call.label}
+        </Button>
+      ))}
     </div>
   );
 }

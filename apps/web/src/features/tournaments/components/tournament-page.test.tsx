@@ -82,6 +82,22 @@ async function joinRound() {
   return socket;
 }
 
+/** Joins a round that started just now, at question `questionIndex`. */
+async function joinLiveQuestion(questionIndex: number) {
+  const socket = await joinRound();
+  const now = Date.now();
+  socket.receive(roundState(now, { status: 'live', startsAt: new Date(now).toISOString() }));
+  socket.receive({
+    type: 'questionSent',
+    payload: {
+      questionIndex,
+      preVideoLink: `/api/media/pre-${questionIndex}`,
+      deadline: new Date(now + 13_000).toISOString(),
+    },
+  });
+  return socket;
+}
+
 describe("a tournament's page", () => {
   it('connects an entrant to the live round before the start and counts down on the server’s clock', async () => {
     const socket = await joinRound();
@@ -95,13 +111,7 @@ describe("a tournament's page", () => {
   });
 
   it('plays a question: the clip, clipReady at its first frame, the call, "Locked in", the reveal and the table', async () => {
-    const socket = await joinRound();
-    const now = Date.now();
-    socket.receive(roundState(now, { status: 'live', startsAt: new Date(now).toISOString() }));
-    socket.receive({
-      type: 'questionSent',
-      payload: { questionIndex: 0, preVideoLink: '/api/media/pre-0', deadline: new Date(now + 13_000).toISOString() },
-    });
+    const socket = await joinLiveQuestion(0);
     expect((await screen.findByTestId('round-question')).textContent).toBe('Question 1 of 2');
     const video = screen.getByTestId('round-video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe('/api/media/pre-0');
@@ -135,13 +145,7 @@ describe("a tournament's page", () => {
   });
 
   it('ends with the prize the server paid, the final table and the replays of each call', async () => {
-    const socket = await joinRound();
-    const now = Date.now();
-    socket.receive(roundState(now, { status: 'live', startsAt: new Date(now).toISOString() }));
-    socket.receive({
-      type: 'questionSent',
-      payload: { questionIndex: 1, preVideoLink: '/api/media/pre-1', deadline: new Date(now + 13_000).toISOString() },
-    });
+    const socket = await joinLiveQuestion(1);
     socket.receive(questionClosed(1, null));
     socket.receive({
       type: 'tournamentEnded',
@@ -162,13 +166,7 @@ describe("a tournament's page", () => {
   });
 
   it("says so when a call cannot be sent, and shows the server's refusal", async () => {
-    const socket = await joinRound();
-    const now = Date.now();
-    socket.receive(roundState(now, { status: 'live', startsAt: new Date(now).toISOString() }));
-    socket.receive({
-      type: 'questionSent',
-      payload: { questionIndex: 0, preVideoLink: '/api/media/pre-0', deadline: new Date(now + 13_000).toISOString() },
-    });
+    const socket = await joinLiveQuestion(0);
     socket.receive({ type: 'errorOccurred', payload: { message: 'The answer window has closed' } });
     expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain(
       'The answer window has closed',

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { PREMIUM_TOURNAMENT_MESSAGE, type TournamentSummary } from '@gom/contract/contests';
 import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
-import { EUR_WALLET, planStatus, tournament, USD_WALLET, USER_ID } from '../testing/fixtures.ts';
+import { planStatus } from '@/testing/plan-fixtures.ts';
+import { EUR_WALLET, tournament, USD_WALLET, USER_ID } from '../testing/fixtures.ts';
 import { TournamentsView } from './tournaments-view.tsx';
 
 afterEach(() => {

@@ -1,5 +1,4 @@
 import type { AdminTournament, Standing, TournamentSummary } from '@gom/contract/contests';
-import type { PlanStatus } from '@gom/contract/plans';
 import type { Wallet } from '@gom/contract/wallets';
 
 // Server answers for the Tournaments screens' tests.
@@ -79,17 +78,3 @@ export const EUR_WALLET: Wallet = {
   balance: { value: 20, currency: 'EUR' },
   available: { value: 20, currency: 'EUR' },
 };
-
-export function planStatus(plan: PlanStatus['plan']): PlanStatus {
-  return {
-    plan,
-    subscription: null,
-    dailyGameLimit: plan === 'free' ? 5 : null,
-    gamesToday: 0,
-    freeGamesLeft: plan === 'free' ? 5 : null,
-    marginPercent: plan === 'free' ? 8 : 5,
-    premiumMarginPercent: 5,
-    premiumPrices: [{ value: 9.99, currency: 'USD' }],
-    notice: null,
-  };
-}
