@@ -143,8 +143,9 @@ export function EnterTournamentDialog({
         <DialogHeader>
           <DialogTitle>Enter {tournament.name}</DialogTitle>
           <DialogDescription>
-            The {formatMoney(tournament.entryFee)} fee is held until the start and released if the tournament is
-            cancelled.
+            {refused
+              ? 'Premium-only tournaments are part of the Premium plan.'
+              : `The ${formatMoney(tournament.entryFee)} fee is held until the start and released if the tournament is cancelled.`}
           </DialogDescription>
         </DialogHeader>
         {refused ? (

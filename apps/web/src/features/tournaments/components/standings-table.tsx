@@ -6,8 +6,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatMoney } from '@/lib/money/format-money.ts';
 import { cn } from '@/utils/cn.ts';
 
-// A tournament's table: rank, player, correct calls, total answer time and, once it has closed, the prize. The
-// caller's row is highlighted, and shown again under the top when their rank is outside it.
+// A tournament's table: rank, player (with their total answer time under the name, so the table fits a phone and
+// the round's side column), correct calls and, once it has closed, the prize. The caller's row is highlighted, and shown again under the top when their rank is outside it.
 
 /** '12.3 s': the total time of the answered questions (less is better). */
 export function formatAnswerTime(milliseconds: number): string {
@@ -21,18 +21,22 @@ function StandingRow({ row, isMe, showPrize }: { row: Standing; isMe: boolean; s
       aria-current={isMe ? 'true' : undefined}
       className={cn(isMe && 'bg-primary/10 hover:bg-primary/15')}
     >
-      <TableCell className="w-12 font-semibold tabular-nums">{row.rank}</TableCell>
-      <TableCell className="max-w-0 font-medium sm:max-w-none">
+      <TableCell className="font-semibold tabular-nums">{row.rank}</TableCell>
+      <TableCell className="max-w-0">
         <span className="flex items-center gap-2">
           <PlayerAvatar player={row} />
-          <span className="truncate">{shownNameOf(row)}</span>
-          {isMe && <Badge>You</Badge>}
+          <span className="flex min-w-0 flex-col">
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="truncate font-medium">{shownNameOf(row)}</span>
+              {isMe && <Badge>You</Badge>}
+            </span>
+            <span className="text-xs text-muted-foreground tabular-nums" data-testid="standing-time">
+              {formatAnswerTime(row.totalAnswerMs)}
+            </span>
+          </span>
         </span>
       </TableCell>
       <TableCell className="text-right tabular-nums">{row.correct}</TableCell>
-      <TableCell className="hidden text-right tabular-nums sm:table-cell">
-        {formatAnswerTime(row.totalAnswerMs)}
-      </TableCell>
       {showPrize && (
         <TableCell className="text-right tabular-nums">{row.prize ? formatMoney(row.prize) : '—'}</TableCell>
       )}
@@ -56,13 +60,12 @@ export function StandingsTable({
   const ownRow = you && 'rank' in you ? you : null;
   const youInTop = rows.some((row) => row.userId === yourId);
   return (
-    <Table aria-label={label} className="table-fixed sm:table-auto">
+    <Table aria-label={label} className="table-fixed">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="w-12">Rank</TableHead>
+          <TableHead className="w-14">Rank</TableHead>
           <TableHead>Player</TableHead>
           <TableHead className="w-20 text-right">Correct</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Time</TableHead>
           {showPrize && <TableHead className="w-24 text-right">Prize</TableHead>}
         </TableRow>
       </TableHeader>

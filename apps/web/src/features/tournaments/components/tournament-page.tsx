@@ -40,6 +40,23 @@ export function TournamentPage({ tournamentId, userId }: { tournamentId: string;
   const playing = entered && (data.status === 'scheduled' || data.status === 'live');
   if (playing && !joined) setJoined(true);
   const showRound = playing || joined;
+  const facts = (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <TournamentFacts tournament={data} />
+        {data.status === 'scheduled' && (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <StartCountdown startsAt={data.startsAt} />
+            {!entered && (
+              <Button disabled={data.entrants >= data.maxEntrants} onClick={() => setEntering(true)}>
+                {data.entrants >= data.maxEntrants ? 'Full' : 'Enter'}
+              </Button>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
 
   return (
     <PageLayout
@@ -59,21 +76,7 @@ export function TournamentPage({ tournamentId, userId }: { tournamentId: string;
         </Button>
       }
     >
-      <Card>
-        <CardContent className="flex flex-col gap-4">
-          <TournamentFacts tournament={data} />
-          {data.status === 'scheduled' && (
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <StartCountdown startsAt={data.startsAt} />
-              {!entered && (
-                <Button disabled={data.entrants >= data.maxEntrants} onClick={() => setEntering(true)}>
-                  {data.entrants >= data.maxEntrants ? 'Full' : 'Enter'}
-                </Button>
-              )}
-            </div>
-          )}
-        </CardContent>
-      </Card>
+      {!showRound && facts}
       {data.status === 'cancelled' && (
         <Alert variant="info">This tournament was cancelled. Every entry fee was released to its wallet.</Alert>
       )}
@@ -83,6 +86,8 @@ export function TournamentPage({ tournamentId, userId }: { tournamentId: string;
           onEnded={() => void queryClient.invalidateQueries({ queryKey: TOURNAMENTS_QUERY_KEY })}
         />
       )}
+      {/* While the round is on, it comes first: on a phone the clip and the calls are on the first screen. */}
+      {showRound && facts}
       {!showRound && (data.status === 'live' || data.status === 'closed') && (
         <FinalResults tournament={data} userId={userId} />
       )}
