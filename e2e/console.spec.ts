@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newAccount, registerByApi, signInAs, type TestAccount } from './support/accounts.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 // The operator console in a browser. A role is granted only by `npm run users`, which needs the
 // embedded database to itself: this journey runs its own server (E2E_PORT + 1000, its own data directory), stops
@@ -11,43 +12,23 @@ const PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = 'test-results/e2e-console-data';
 const SHOTS = 'test-results/screenshots';
-const ENV = {
-  ...process.env,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: BASE,
-  DATA_DIR,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
+const SERVER_ENV = {
   // No simulated clips to render: this journey is about the console, and the machine is shared.
   DEMO_CATALOG: 'off',
   RENDER_CONCURRENCY: '0',
   REVIEW_WITHDRAWALS_FROM: 'USD=20',
 };
 
-let server: ChildProcess | null = null;
+let server: OwnServer | null = null;
 
 async function startServer() {
-  server = spawn('node', ['apps/api/dist/server.js'], { env: ENV, stdio: 'inherit' });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the console journey’s server did not start');
+  server = await startOwnServer({ port: PORT, dataDir: DATA_DIR, env: SERVER_ENV, name: 'the console journey' });
 }
 
 async function stopServer() {
   const running = server;
   server = null;
-  if (!running || running.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    running.once('exit', () => resolve());
-    running.kill('SIGTERM');
-  });
+  await running?.stop();
 }
 
 test.use({ baseURL: BASE });
@@ -110,7 +91,7 @@ test.beforeAll(async ({ request }) => {
   ({ account: player, reference: withdrawalReference } = await playerWithHeldWithdrawal(request));
   await stopServer();
   const granted = execFileSync('npx', ['tsx', 'apps/api/src/cli/users.ts', 'grant-operator', operator.email], {
-    env: ENV,
+    env: { ...process.env, DATA_DIR, ...SERVER_ENV },
     encoding: 'utf8',
   });
   expect(granted).toContain('operator');

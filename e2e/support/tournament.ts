@@ -1,6 +1,6 @@
-import { expect, request as newRequest, type APIRequestContext } from '@playwright/test';
+import { expect, request as newRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { WebSocket } from 'ws';
-import { registerByApi, type TestAccount } from './accounts.ts';
+import { newAccount, type TestAccount } from './accounts.ts';
 
 // The tournament journey's players who are not in a browser: each signs up, funds a USD wallet through the sandbox
 // checkout and enters over the API, then plays the live round on a Node WebSocket as the page would (clipReady at
@@ -38,15 +38,59 @@ export async function fundUsd(api: APIRequestContext, baseURL: string, amount: n
   return { userId: me.id, walletId };
 }
 
+const HTTP_UNAVAILABLE = 503;
+const BUSY_ATTEMPTS = 15;
+
+/**
+ * A request sent again while the server sheds it (503 with Retry-After: decision 0092), as the web client does: a
+ * burst of sign-ups and sign-ins (password hashing) is shed rather than queued.
+ */
+async function whenNotBusy(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await send();
+    if (response.status() !== HTTP_UNAVAILABLE || attempt >= BUSY_ATTEMPTS) return response;
+    const seconds = Number(response.headers()['retry-after']) || 1;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
+  }
+}
+
+/** Signs up from an address of its own (as registerByApi does), waiting out a busy server. */
+export async function signUpByApi(api: APIRequestContext, baseURL: string): Promise<TestAccount> {
+  const account = newAccount();
+  const address = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+  const response = await whenNotBusy(() =>
+    api.post('/api/register', { data: account, headers: { Origin: baseURL, 'X-Forwarded-For': address } }),
+  );
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
 export async function apiPlayer(baseURL: string, amount: number): Promise<ApiPlayer> {
   const api = await newRequest.newContext({ baseURL });
-  const account = await registerByApi(api, baseURL);
-  const login = await api.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-    headers: { Origin: baseURL },
-  });
+  const account = await signUpByApi(api, baseURL);
+  const login = await whenNotBusy(() =>
+    api.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+      headers: { Origin: baseURL },
+    }),
+  );
   expect(login.ok(), await login.text()).toBe(true);
   return { account, api, ...(await fundUsd(api, baseURL, amount)) };
+}
+
+/** `count` results of `make`, at most `width` under way at once (a burst of sign-ups is shed by the server). */
+export async function inBatches<T>(count: number, width: number, make: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const lane = async () => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      results[index] = await make(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, count) }, lane));
+  return results;
 }
 
 export async function enterByApi(player: ApiPlayer, baseURL: string, tournamentId: string) {

@@ -63,10 +63,10 @@ export function StandingsTable({
     <Table aria-label={label} className="table-fixed">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="w-14">Rank</TableHead>
+          <TableHead className="w-12">Rank</TableHead>
           <TableHead>Player</TableHead>
-          <TableHead className="w-20 text-right">Correct</TableHead>
-          {showPrize && <TableHead className="w-24 text-right">Prize</TableHead>}
+          <TableHead className="w-[4.5rem] text-right">Correct</TableHead>
+          {showPrize && <TableHead className="w-20 text-right">Prize</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
