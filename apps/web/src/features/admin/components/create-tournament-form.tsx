@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { createTournamentRequestSchema, CONTEST_RAKE_PERCENT_DEFAULT } from '@gom/contract/contests';
+import {
+  createTournamentRequestSchema,
+  CONTEST_RAKE_PERCENT_DEFAULT,
+  TOURNAMENT_QUESTION_INTERVAL_MAX_MS,
+  TOURNAMENT_QUESTION_INTERVAL_MIN_MS,
+  TOURNAMENT_QUESTION_INTERVAL_MS,
+} from '@gom/contract/contests';
 import { DIFFICULTIES, QUESTIONS_MIN } from '@gom/contract/constants';
 import { CURRENCY_CODES } from '@gom/contract/money';
 import { FormError, PendingButton } from '@/components/form-parts.tsx';
@@ -27,6 +33,7 @@ type FormValues = {
   maxEntrants: string;
   paidPercent: string;
   rakePercent: string;
+  intervalSeconds: string;
   premiumOnly: boolean;
 };
 
@@ -53,9 +60,15 @@ function initialValues(now: Date): FormValues {
     maxEntrants: '100',
     paidPercent: '10',
     rakePercent: String(CONTEST_RAKE_PERCENT_DEFAULT),
+    intervalSeconds: String(TOURNAMENT_QUESTION_INTERVAL_MS / 1000),
     premiumOnly: false,
   };
 }
+
+const INTERVAL_MESSAGE = `Between ${TOURNAMENT_QUESTION_INTERVAL_MIN_MS / 1000} and ${TOURNAMENT_QUESTION_INTERVAL_MAX_MS / 1000} seconds`;
+
+/** The form's field for a request's key (the pace is asked in seconds). */
+const fieldOf = (key: string) => (key === 'questionIntervalMs' ? 'intervalSeconds' : key);
 
 const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
@@ -72,6 +85,8 @@ export function toCreateRequest(values: FormValues) {
     maxEntrants: toNumber(values.maxEntrants),
     paidPercent: toNumber(values.paidPercent),
     rakePercent: toNumber(values.rakePercent),
+    // The form asks in seconds; the contract counts the pace in milliseconds.
+    questionIntervalMs: values.intervalSeconds.trim() === '' ? undefined : Number(values.intervalSeconds) * 1000,
     premiumOnly: values.premiumOnly,
   });
 }
@@ -89,6 +104,7 @@ const FIELDS: Array<{
   { name: 'maxEntrants', label: 'Maximum entrants', type: 'number' },
   { name: 'paidPercent', label: 'Paid places (% of entrants)', type: 'number' },
   { name: 'rakePercent', label: 'Rake (%)', type: 'number' },
+  { name: 'intervalSeconds', label: 'Seconds between questions', type: 'number' },
 ];
 
 function SelectField({
@@ -134,7 +150,10 @@ export function CreateTournamentForm() {
     const parsed = toCreateRequest(values);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        const field = fieldOf(String(issue.path[0]));
+        errors[field] ??= field === 'intervalSeconds' ? INTERVAL_MESSAGE : issue.message;
+      }
       setFieldErrors(errors);
       return;
     }
@@ -146,7 +165,10 @@ export function CreateTournamentForm() {
       },
       onError: (failure) => {
         setError(isApiError(failure) ? failure.message : String(failure));
-        if (isApiError(failure) && failure.fields) setFieldErrors(failure.fields);
+        if (isApiError(failure) && failure.fields) {
+          const fields = failure.fields;
+          setFieldErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [fieldOf(key), message])));
+        }
       },
     });
   }

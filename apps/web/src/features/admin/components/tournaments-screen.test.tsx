@@ -86,9 +86,12 @@ describe("the console's tournaments", () => {
     await user.type(screen.getByLabelText('Name'), 'ab');
     await user.clear(screen.getByLabelText('Entry fee'));
     await user.type(screen.getByLabelText('Entry fee'), '50');
+    await user.clear(screen.getByLabelText('Seconds between questions'));
+    await user.type(screen.getByLabelText('Seconds between questions'), '5');
     await user.click(screen.getByRole('button', { name: 'Schedule tournament' }));
     expect(screen.getByText('Name must be 3 to 60 characters')).toBeDefined();
     expect(screen.getByText(/Stake must be between 1 and 10/)).toBeDefined();
+    expect(screen.getByText('Between 15 and 120 seconds')).toBeDefined();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(mock.calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -105,6 +108,9 @@ describe("the console's tournaments", () => {
     await user.type(start, '2030-06-01T18:30');
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     await user.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
+    const interval = screen.getByLabelText('Seconds between questions');
+    await user.clear(interval);
+    await user.type(interval, '15');
     await user.click(screen.getByRole('checkbox', { name: 'Premium only' }));
     await user.click(screen.getByRole('button', { name: 'Schedule tournament' }));
     expect(await screen.findByText('Tournament scheduled')).toBeDefined();
@@ -120,6 +126,7 @@ describe("the console's tournaments", () => {
       maxEntrants: 100,
       paidPercent: 10,
       rakePercent: 10,
+      questionIntervalMs: 15_000,
       premiumOnly: true,
     });
   });
