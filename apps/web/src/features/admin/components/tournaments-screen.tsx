@@ -20,7 +20,7 @@ import { AdminTable, formatTime, QueryView } from './admin-table.tsx';
 import { CreateTournamentForm } from './create-tournament-form.tsx';
 
 // The console's tournaments: create and schedule one, see each one's clip set render (a tournament whose set is not
-// rendered by its start is cancelled), cancel one before it starts (every hold released), and audit its pool:
+// rendered by its start is cancelled), cancel one before it closes (every fee released, or refunded from the pool once live), and audit its pool:
 // fees in = prizes + rake + refunds, and what the pool account holds now.
 
 const CANCEL_REASON_MIN = 3;
@@ -91,7 +91,8 @@ function CancelDialog({ tournament, onClose }: { tournament: AdminTournament | n
         <DialogHeader>
           <DialogTitle>Cancel {tournament?.name}</DialogTitle>
           <DialogDescription>
-            Every entrant's fee is released to their wallet. The reason is written to the audit log.
+            Every entrant's fee goes back to their wallet (released before the start, refunded from the pool once live).
+            The reason is written to the audit log.
           </DialogDescription>
         </DialogHeader>
         <Input
@@ -157,8 +158,8 @@ export function TournamentsScreen() {
                 {
                   header: 'Actions',
                   cell: (row) =>
-                    // Only before the start: a live round runs to its close and pays out.
-                    row.status === 'scheduled' ? (
+                    // Before the close: a live round's cancellation refunds its pool to every entrant.
+                    row.status === 'scheduled' || row.status === 'live' ? (
                       <Button size="sm" variant="destructive" onClick={() => setCancelling(row)}>
                         Cancel
                       </Button>
