@@ -31,7 +31,7 @@ const SCRIPTED = 20;
 /** The crowd signs up a few at a time: password hashing is the server's slowest work, and a burst is shed. */
 const CROWD_SIGN_UPS_AT_ONCE = 2;
 /** From scheduling to the first question: the sign-ups, the entries and the clip set's rendering happen in it. */
-const LEAD_SECONDS = 55;
+const LEAD_SECONDS = 45;
 const SHOTS = 'test-results/screenshots';
 // A server of its own (beside the shared one): 22 sign-ups are the heaviest work a journey asks of a server, and
 // no buffer of demo clips renders beside the tournament's own set.
