@@ -350,6 +350,14 @@ describe('a tournament played to its close', () => {
       stake: { value: 5 },
       payout: { value: 12 },
     });
+    // The entry's recap (the calls and replays after a reload): its score, its calls and the prize it was paid.
+    const recap = await players[0]!.client.get(`/api/users/${players[0]!.user.id}/games/${entryIds[0]}/recap`);
+    expect(recap.status).toBe(200);
+    expect(recap.body.data).toMatchObject({ score: 5, totalQuestions: 5, payout: { value: 12 } });
+    expect(recap.body.data.questions).toHaveLength(5);
+    const unplayed = await players[3]!.client.get(`/api/users/${players[3]!.user.id}/games/${entryIds[3]}/recap`);
+    expect(unplayed.status).toBe(200);
+    expect(unplayed.body.data).toMatchObject({ score: 0, payout: { value: 0 } });
     const closed = await operator.client.get(`/api/admin/tournaments/${tournament.id}`);
     expect(closed.body.data).toMatchObject({
       status: 'closed',

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { games } from '../../db/schema.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
-import { gameWinningsKey } from '../ledger/ledger-keys.ts';
+import { entryPrizeKey, gameWinningsKey } from '../ledger/ledger-keys.ts';
 import { hasWon, type RoundState } from './rules/round-state.ts';
 import type { GameResult, GameRow } from './game-event-types.ts';
 
@@ -23,6 +23,7 @@ export interface ReadGameResultOptions {
 export async function readGameResult({ db, gameId }: ReadGameResultOptions): Promise<GameResult | null> {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game || game.status !== 'ended') return null;
+  if (game.mode === 'tournament') return tournamentEntryResult(db, game);
   const [winnings] = await queryRows<{ id: string; amount: string }>(
     db,
     sql`select id, amount::text as amount from money_transactions
@@ -56,5 +57,33 @@ export function gameResultOf(
     stake: game.stake,
     payout: winnings?.amount ?? 0n,
     winningsTransactionId: winnings?.id ?? null,
+  };
+}
+
+/**
+ * A tournament entry's result: it has no round state (the live round writes its answers to game_questions and the
+ * close its score and end), and what it was paid is its place's 'prize' transaction, not winnings from the house.
+ */
+async function tournamentEntryResult(db: AppDatabase, game: GameRow): Promise<GameResult> {
+  const [row] = await queryRows<{ answered: number; prize_id: string | null; prize: string | null }>(
+    db,
+    sql`select (select count(*)::int from game_questions where game_id = ${game.id} and answer is not null) as answered,
+               p.id as prize_id, p.amount::text as prize
+          from (select 1) one
+          left join money_transactions p
+            on p.user_id = ${game.userId} and p.idempotency_key = ${entryPrizeKey(game.id)} and p.type = 'prize'`,
+  );
+  assertLedger(game.endReason !== null, `ended entry ${game.id} has no end reason`);
+  return {
+    score: game.score,
+    totalQuestions: game.numberOfQuestions,
+    reason: game.endReason as GameResult['reason'],
+    difficulty: game.difficulty,
+    answered: row?.answered ?? 0,
+    won: row?.prize_id != null,
+    currency: game.currency,
+    stake: game.stake,
+    payout: row?.prize ? BigInt(row.prize) : 0n,
+    winningsTransactionId: row?.prize_id ?? null,
   };
 }
