@@ -7,6 +7,7 @@ const BENCHMARKS = [
   'ledger.mjs',
   'render.mjs',
   'games.mjs',
+  'tournament.mjs',
   'leaderboard.mjs',
   'web.mjs',
   'http.mjs',

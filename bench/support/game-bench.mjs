@@ -29,7 +29,8 @@ const STEP_CYCLE_MS = 1_200;
 /** Games per league: a creation lists its league's fresh pool, so small leagues keep the setup quick. */
 const GAMES_PER_LEAGUE = 50;
 const SETUP_CONCURRENCY = 16;
-const SECRET = 'bench-secret-that-is-long-enough-for-the-config-check';
+/** The bench server's JWT secret: a benchmark signs its players' cookies with it. */
+export const SECRET = 'bench-secret-that-is-long-enough-for-the-config-check';
 const clock = { now: () => new Date() };
 
 async function inBatches(items, size, work) {

@@ -15,6 +15,7 @@ import { appContextPlugin } from './plugins/app-context.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { clipLibraryPlugin, type ClipLibraryPluginOptions } from './plugins/clip-library.ts';
 import { gameServerPlugin, type GameServerPluginOptions } from './plugins/game-server.ts';
+import { tournamentRoundsPlugin, type TournamentRoundsPluginOptions } from './plugins/tournament-rounds.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -42,6 +43,7 @@ import { currenciesRoutes } from './routes/currencies.ts';
 import { gameConfigRoutes } from './routes/games/config.ts';
 import { createGameRoutes } from './routes/games/create-game.ts';
 import { gameSocketRoutes } from './routes/games/game-socket.ts';
+import { tournamentLiveSocketRoutes } from './routes/games/tournament-live-socket.ts';
 import { gameOddsRoutes } from './routes/games/odds.ts';
 import { gameOptionsRoutes } from './routes/games/options.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -99,6 +101,8 @@ export interface BuildAppOptions {
   games?: GameServerPluginOptions;
   /** The tournaments' poller (tests turn it off and call runDue). */
   tournaments?: TournamentsPluginOptions;
+  /** The tournaments' live rounds of this process (timers on by default). */
+  tournamentRounds?: TournamentRoundsPluginOptions;
   /** false: no logs. A stream: logs go there (tests read them). */
   logger?: false | { stream?: DestinationStream; level?: string };
 }
@@ -166,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaPlugin, { storage: options.mediaStorage ?? createMediaStorage(config.mediaStorage, clock) });
   await app.register(clipLibraryPlugin, options.clipLibrary ?? {});
   await app.register(gameServerPlugin, options.games ?? {});
+  await app.register(tournamentRoundsPlugin, options.tournamentRounds ?? {});
   await app.register(riskMonitorPlugin);
   await app.register(tournamentsPlugin, options.tournaments ?? {});
 
@@ -197,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gameOddsRoutes);
       await api.register(createGameRoutes);
       await api.register(gameSocketRoutes);
+      await api.register(tournamentLiveSocketRoutes);
       await api.register(statsRoutes);
       await api.register(gameHistoryRoutes);
       await api.register(leaderboardRoutes);

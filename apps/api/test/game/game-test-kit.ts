@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket messages are inspected ad hoc by each test. */
 // What the game's API tests share: an app whose scheduler the test drives (no timers, no poller), clips
 // seeded straight into the table with tiny fake media, funded players, and a WebSocket client that queues
 // what the server sends so a test can wait for the next message.
@@ -17,6 +16,7 @@ import type { GameEngine } from '../../src/domain/game/game-engine.ts';
 import { DEFAULT_ROUND_TIMING } from '../../src/domain/game/rules/game-constants.ts';
 import type { RoundState } from '../../src/domain/game/rules/round-state.ts';
 import type { HttpClient } from '../helpers/http-client.ts';
+import { MessageSocket } from '../helpers/message-socket.ts';
 import { fundedPlayer } from '../helpers/money.ts';
 import { startTestApp, type StartTestAppOptions, type TestApp } from '../helpers/start-test-app.ts';
 
@@ -195,26 +195,8 @@ export interface GameSocketOptions {
   cookies?: boolean;
 }
 
-/** A WebSocket client that keeps every message the server sends, in order. */
-export class GameSocket {
-  readonly received: ServerMessage[] = [];
-  private readonly waiting: Array<() => void> = [];
-  private cursor = 0;
-  readonly closed: Promise<{ code: number; reason: string }>;
-
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.received.push(JSON.parse(String(data)) as ServerMessage);
-      for (const wake of this.waiting.splice(0)) wake();
-    });
-    this.closed = new Promise((resolve) => {
-      ws.on('close', (code, reason) => {
-        resolve({ code, reason: String(reason) });
-        for (const wake of this.waiting.splice(0)) wake();
-      });
-    });
-  }
-
+/** A WebSocket client of a game's socket that keeps every message the server sends, in order. */
+export class GameSocket extends MessageSocket<ServerMessage> {
   static async open(t: TestApp, client: HttpClient, userId: string, gameId: string, options: GameSocketOptions = {}) {
     const url = `${t.baseUrl.replace('http', 'ws')}/api/users/${userId}/games/${gameId}`;
     const headers: Record<string, string> = {};
@@ -223,51 +205,8 @@ export class GameSocket {
     const origin = options.origin === undefined ? t.origin : options.origin;
     const ws = new WebSocket(url, origin === null ? { headers } : { headers, origin });
     const socket = new GameSocket(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
+    await MessageSocket.opened(ws);
     return socket;
-  }
-
-  /** The next message not yet taken, optionally of a given type (others before it are skipped over). */
-  async next<T extends ServerMessage['type']>(
-    type?: T,
-    timeoutMs = 3_000,
-  ): Promise<Extract<ServerMessage, { type: T }> & { payload: any }> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      while (this.cursor < this.received.length) {
-        const message = this.received[this.cursor++] as ServerMessage;
-        if (!type || message.type === type) return message as any;
-      }
-      if (this.ws.readyState === WebSocket.CLOSED)
-        throw new Error(`socket closed while waiting for ${type ?? 'a message'}`);
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        throw new Error(`no ${type ?? 'message'} within ${timeoutMs} ms; got ${JSON.stringify(this.received)}`);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiting.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  /** Messages not yet taken by next(). */
-  pending(): ServerMessage[] {
-    return this.received.slice(this.cursor);
-  }
-
-  send(message: unknown) {
-    this.ws.send(JSON.stringify(message));
-  }
-
-  sendRaw(text: string) {
-    this.ws.send(text);
   }
 
   start() {
@@ -281,11 +220,6 @@ export class GameSocket {
   /** The question's clip can play (the fair clock): the server may start its 10 s. */
   clipReady(questionIndex: number) {
     this.send({ type: 'clipReady', payload: { questionIndex } });
-  }
-
-  async close() {
-    this.ws.close();
-    await this.closed;
   }
 }
 

@@ -11,6 +11,7 @@ import type { GameConnection } from '../../domain/game/engine/game-connections.t
 import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';
 import type { RoundEvent } from '../../domain/game/rules/round-state.ts';
 import type { RequestAuth } from '../../plugins/authentication.ts';
+import { NOT_JSON_MESSAGE, parseSocketMessage } from './parse-socket-message.ts';
 
 // The live game connection (spec §7): `/api/users/{userId}/games/{gameId}`. The upgrade is accepted, then
 // checked like an API call (allowed Origin, live session, the game's owner, a game still being played);
@@ -24,7 +25,7 @@ export const SOCKET_REFUSALS = {
   signIn: 'Please sign in to continue',
   notYours: 'You do not have access to this game',
   notFound: 'Game not found',
-  notJson: 'Messages must be JSON',
+  notJson: NOT_JSON_MESSAGE,
 } as const;
 
 /** Policy violation: the close code of every refused connection. */
@@ -151,7 +152,7 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
         refuse(socket, SOCKET_REFUSALS.signIn);
         return;
       }
-      const parsed = parseClientMessage(isBinary ? null : String(data));
+      const parsed = parseSocketMessage(clientMessageSchema, isBinary ? null : String(data));
       if ('error' in parsed) {
         current.send({ type: 'errorOccurred', payload: { message: parsed.error } });
         return;
@@ -184,19 +185,4 @@ function toRoundEvent(message: ClientMessage, at: number): RoundEvent {
     case 'clipReady':
       return { type: 'clipReady', at, questionIndex: message.payload.questionIndex };
   }
-}
-
-const INVALID_MESSAGE = 'Invalid message';
-
-function parseClientMessage(text: string | null): { error: string } | { message: ClientMessage } {
-  if (text === null) return { error: SOCKET_REFUSALS.notJson };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { error: SOCKET_REFUSALS.notJson };
-  }
-  const result = clientMessageSchema.safeParse(json);
-  if (!result.success) return { error: result.error.issues[0]?.message ?? INVALID_MESSAGE };
-  return { message: result.data };
 }
