@@ -27,7 +27,10 @@ describe('the live round of a tournament', () => {
   let t: TestApp;
   let clipIds: string[];
   beforeAll(async () => {
-    t = await startGameTestApp({ buildOptions: { tournamentRounds: { timers: false } } });
+    t = await startGameTestApp({
+      // The test drives the round; the tournaments' poller (on the test's clock) stays off.
+      buildOptions: { tournamentRounds: { timers: false }, tournaments: { pollIntervalMs: 0 } },
+    });
     clipIds = await seedClips(t, { goals: 15, misses: 15 });
   });
   afterAll(async () => {

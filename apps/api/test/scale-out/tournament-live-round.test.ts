@@ -4,11 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
+import { systemClock } from '../../src/lib/clock.ts';
 import { matchPayoutKey } from '../../src/domain/ledger/ledger-keys.ts';
 import { stopApiProcess, type ApiProcess } from '../helpers/api-process.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
-import { fundedPlayer, seedClips, startGameTestApp, wrongCall, type Player } from '../game/game-test-kit.ts';
+import { fundedPlayer, seedClips, startGameTestApp, waitFor, wrongCall, type Player } from '../game/game-test-kit.ts';
 import {
   enterTournament,
   insertTournament,
@@ -27,7 +28,10 @@ describe.skipIf(!onPostgres)(`a live round on two API processes (${onPostgres ? 
   let b: ApiProcess;
   let clipIds: string[];
   beforeAll(async () => {
-    t = await startGameTestApp({ buildOptions: { tournamentRounds: { timers: false } } });
+    t = await startGameTestApp({
+      // The test drives the round; the tournaments' poller (on the test's clock) stays off.
+      buildOptions: { tournamentRounds: { timers: false }, tournaments: { pollIntervalMs: 0 } },
+    });
     clipIds = await seedClips(t, { goals: 3, misses: 3 });
     [a, b] = (await startTwins(t, 2)) as [ApiProcess, ApiProcess];
   });
@@ -54,7 +58,7 @@ describe.skipIf(!onPostgres)(`a live round on two API processes (${onPostgres ? 
         paidPercent: 25,
       });
       for (const player of players) {
-        await enterTournament(t.database.db, t.clock, tournamentId, {
+        await enterTournament(t.database.db, systemClock, tournamentId, {
           userId: player.user.id,
           walletId: player.wallet.id,
           plans: t.app.config.plans,
@@ -97,7 +101,10 @@ describe.skipIf(!onPostgres)(`a live round on two API processes (${onPostgres ? 
         }
       };
       await play(0);
-      await Promise.all(sockets.map((socket) => socket.next('questionSent', 10_000)));
+      // Question 1 may have arrived while question 0's replies were awaited: looked for among everything received.
+      const hasQuestion1 = (socket: RoundSocket) =>
+        socket.received.some((message) => message.type === 'questionSent' && message.payload.questionIndex === 1);
+      await Promise.all(sockets.map((socket) => waitFor(() => hasQuestion1(socket), 'question 1', 10_000)));
       const seconds = sockets.map((socket) => socket.arrivalOf('questionSent', 1));
       expect(Math.max(...seconds) - Math.min(...seconds)).toBeLessThan(1_000);
       await play(1);

@@ -46,6 +46,8 @@ export const LIVE_ROUND_REFUSALS: Record<OpenQuestionRefusal | 'cancelled', stri
 };
 
 const CLOSE_NORMAL = 1000;
+/** How soon a failed step runs again. */
+const STEP_RETRY_MS = 250;
 
 export interface LiveRoundEngineOptions {
   db: AppDatabase;
@@ -125,8 +127,21 @@ export function createLiveRoundEngine(options: LiveRoundEngineOptions): LiveRoun
     const at = now();
     const next = here.closed >= here.round.numberOfQuestions ? at : nextMomentAfter(here.round, at);
     if (next === null) return;
-    here.timer = setTimeout(() => void enqueue(here, () => advance(here)), Math.max(0, next - at));
+    here.timer = setTimeout(() => void enqueue(here, () => step(here)), Math.max(0, next - at));
     here.timer.unref?.();
+  }
+
+  /** advance, and after a failure (a lost connection, a deadlock) the same step again shortly: none is skipped. */
+  async function step(here: RoundHere): Promise<void> {
+    try {
+      await advance(here);
+    } catch (error) {
+      log.error({ err: error, tournamentId: here.round.tournamentId }, 'live round step failed; it runs again');
+      if (!timers || stopped || here.connections.size === 0) return;
+      if (here.timer) clearTimeout(here.timer);
+      here.timer = setTimeout(() => void enqueue(here, () => step(here)), STEP_RETRY_MS);
+      here.timer.unref?.();
+    }
   }
 
   /** Everything due now, in order: the start, releases, closes, and after the last close the round's end. */
@@ -275,7 +290,7 @@ export function createLiveRoundEngine(options: LiveRoundEngineOptions): LiveRoun
         }
         here.connections.set(connection.id, connection);
         greet(here, connection, calls);
-        await advance(here);
+        await step(here);
       });
     },
 
@@ -310,7 +325,7 @@ export function createLiveRoundEngine(options: LiveRoundEngineOptions): LiveRoun
 
     async runDue() {
       const heres = await Promise.all([...rounds.values()]);
-      await Promise.all(heres.map((here) => (here ? enqueue(here, () => advance(here)) : undefined)));
+      await Promise.all(heres.map((here) => (here ? enqueue(here, () => step(here)) : undefined)));
     },
 
     stop() {

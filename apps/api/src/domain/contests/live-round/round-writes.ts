@@ -34,6 +34,8 @@ export async function releaseQuestion(options: {
                  ${iso(releasedAt + QUESTION_OPEN_MS)}::timestamptz
             from games g
            where g.match_id = ${tournamentId} and g.mode = 'tournament' and g.status in ('created', 'active')
+           -- In one order on every process: two releasing at once lock the rows in the same order (no deadlock).
+           order by g.id
           on conflict (game_id, question_index) do update
              set sent_at = excluded.sent_at, deadline_at = excluded.deadline_at
            where game_questions.sent_at is null
