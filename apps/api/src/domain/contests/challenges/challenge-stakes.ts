@@ -5,10 +5,9 @@ import type { Clock } from '../../../lib/clock.ts';
 import { DomainError } from '../../domain-error.ts';
 import { captureHold } from '../../ledger/capture-hold.ts';
 import { challengeStakeKey } from '../../ledger/ledger-keys.ts';
-import { placeHold } from '../../ledger/place-hold.ts';
 import { releaseHold } from '../../ledger/release-hold.ts';
 import { findWallet } from '../../wallets/find-wallet.ts';
-import { insertMoneyTransaction } from '../../wallets/insert-money-transaction.ts';
+import { placeEntryFee } from '../../wallets/place-entry-fee.ts';
 import type { MoneyTransactionStatus } from '../../wallets/money-transaction.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from '../../wallets/wallet-constants.ts';
 
@@ -35,21 +34,15 @@ export async function placeChallengeStake(options: {
   const { db, clock, matchId, userId, amount } = options;
   const wallet = await findWallet({ db, userId, walletId: options.walletId });
   if (!wallet) throw new DomainError('NOT_FOUND', WALLET_NOT_FOUND_MESSAGE);
-  const key = challengeStakeKey(matchId, userId);
-  const hold = await placeHold({ db, clock, accountId: wallet.id, amount, idempotencyKey: key });
-  const { transaction } = await insertMoneyTransaction({
+  const { transaction, holdId } = await placeEntryFee({
     db,
-    now: clock.now(),
+    clock,
     userId,
-    walletId: wallet.id,
-    type: 'entryFee',
-    status: 'pending',
-    currency: wallet.currency,
+    wallet,
+    idempotencyKey: challengeStakeKey(matchId, userId),
     amount,
-    idempotencyKey: key,
-    holdId: hold.id,
   });
-  return { transactionId: transaction.id, holdId: hold.id, walletId: wallet.id, status: 'pending' };
+  return { transactionId: transaction.id, holdId, walletId: wallet.id, status: 'pending' };
 }
 
 /** The player's stake on the match, its transaction row locked for the caller's transaction; undefined if none. */

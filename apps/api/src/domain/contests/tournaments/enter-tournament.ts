@@ -11,6 +11,7 @@ import type { AppDatabase } from '../../../db/client.ts';
 import { gameQuestions, games, matchEntryOrigins, matchQuestions } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { DomainError } from '../../domain-error.ts';
+import { entryFeeKey } from '../../ledger/ledger-keys.ts';
 import { readPlan } from '../../plans/read-plan.ts';
 import type { PlanSettings } from '../../plans/plan-settings.ts';
 import { assertSaferPlayAllows } from '../../safer-play/assert-safer-play-allows.ts';
@@ -74,7 +75,7 @@ export async function enterTournament(options: EnterTournamentOptions): Promise<
     await assertSaferPlayAllows({ db: tx, clock, userId, action: 'stake', currency: wallet.currency, amount: fee });
 
     const entryId = randomUUID();
-    await placeEntryFee({ db: tx, clock, userId, wallet, entryId, amount: fee });
+    await placeEntryFee({ db: tx, clock, userId, wallet, idempotencyKey: entryFeeKey(entryId), amount: fee });
     const questions = await tx
       .select({ questionIndex: matchQuestions.questionIndex, clipId: matchQuestions.clipId })
       .from(matchQuestions)
