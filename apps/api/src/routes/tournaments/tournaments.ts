@@ -5,7 +5,7 @@ import {
   type TournamentSummary,
 } from '@gom/contract/contests';
 import type { FastifyPluginAsync } from 'fastify';
-import { enterTournament } from '../../domain/contests/tournaments/enter-tournament.ts';
+import { tournamentMode } from '../../domain/game/modes/tournament/tournament-mode.ts';
 import { getTournament, listTournaments } from '../../domain/contests/tournaments/list-tournaments.ts';
 import { readStandings } from '../../domain/contests/tournaments/read-standings.ts';
 import { toStandingsResponse, toTournamentSummaryResponse } from '../../http/tournament-response.ts';
@@ -44,7 +44,7 @@ export const tournamentsRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: [app.requireUser, app.requireOwner] },
     async (request, reply) => {
       const entry = tournamentEntryRequestSchema.parse(request.body);
-      const { entryId } = await enterTournament({
+      const { entryId } = await tournamentMode.admit({
         db: app.db,
         clock: app.clock,
         userId: authOf(request).userId,

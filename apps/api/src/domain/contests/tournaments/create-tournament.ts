@@ -13,9 +13,9 @@ import { DomainError } from '../../domain-error.ts';
 import { cryptoRandom } from '../../game/create-game.ts';
 import {
   drawTournamentCompetition,
-  planTournamentClipSet,
   simulateTournamentClips,
 } from '../../game/modes/tournament/plan-tournament-clip-set.ts';
+import { tournamentMode } from '../../game/modes/tournament/tournament-mode.ts';
 import type { RandomSource } from '../../game/rules/draw-clips.ts';
 import { toMinorUnits } from '../../ledger/minor-units.ts';
 import { TOURNAMENT_ENTRANTS_ORDER_MESSAGE, TOURNAMENT_START_PAST_MESSAGE } from './tournament-constants.ts';
@@ -93,7 +93,7 @@ export async function createTournament(options: CreateTournamentOptions): Promis
       updatedAt: now,
     };
     await tx.insert(matches).values(values);
-    await planTournamentClipSet({ db: tx, clock, matchId: tournamentId, simulated });
+    await tournamentMode.planClipSet({ db: tx, clock, matchId: tournamentId, simulated });
     await recordAudit(tx, {
       actorId: options.actorId,
       action: 'tournament.create',

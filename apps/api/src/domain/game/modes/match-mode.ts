@@ -20,9 +20,9 @@ export interface ModeTypes {
 }
 
 /**
- * What a mode is (decision 0103): five seams. Whatever plays a match (the solo pipeline, a tournament's live round,
- * a contest's jobs) reaches the mode's rules through these alone, so a new mode is one module under `modes/`
- * implementing them, with its own values, and nothing else edited but the registry (`modes/index.ts`).
+ * What a mode is (decision 0103): five seams. A mode is one module under `modes/` implementing them with its own
+ * values; its routes and jobs call them (a solo game's creation plans through `soloMode`, a tournament's route
+ * admits through `tournamentMode`, a challenge side's end settles through `challengeMode`).
  */
 export interface MatchModeModule<T extends ModeTypes> {
   readonly mode: MatchMode;
