@@ -9,7 +9,7 @@ import { readEntryCalls, type EntryCall } from './read-entry-calls.ts';
 import { readPrizesPaid } from './read-prizes-paid.ts';
 import { readRoundTable } from './read-round-table.ts';
 import { questionClosedMessage, questionSentMessage, tournamentEndedMessage } from './round-messages.ts';
-import { closeAt, nextMomentAfter, questionsClosed, questionsReleased, releaseAt } from './round-schedule.ts';
+import { closeAt, nextOwedMoment, questionsClosed, questionsReleased, releaseAt } from './round-schedule.ts';
 import { recordAnswer, recordClipReady, releaseQuestion, type OpenQuestionRefusal } from './round-writes.ts';
 
 // Per process: the live rounds of the tournaments that have sockets here. The schedule is the same on every process
@@ -125,7 +125,7 @@ export function createLiveRoundEngine(options: LiveRoundEngineOptions): LiveRoun
     here.timer = null;
     if (!timers || stopped || here.connections.size === 0) return;
     const at = now();
-    const next = here.closed >= here.round.numberOfQuestions ? at : nextMomentAfter(here.round, at);
+    const next = here.closed >= here.round.numberOfQuestions ? at : nextOwedMoment(here.round, here);
     if (next === null) return;
     here.timer = setTimeout(() => void enqueue(here, () => step(here)), Math.max(0, next - at));
     here.timer.unref?.();

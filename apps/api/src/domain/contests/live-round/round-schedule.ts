@@ -50,16 +50,14 @@ export function openQuestions(schedule: RoundSchedule, now: number): number[] {
   return open;
 }
 
-/** The next moment after `now` when a question is released or closes; null once the round has ended. */
-export function nextMomentAfter(schedule: RoundSchedule, now: number): number | null {
-  const nextRelease =
-    questionsReleased(schedule, now) < schedule.numberOfQuestions
-      ? releaseAt(schedule, questionsReleased(schedule, now))
-      : Infinity;
-  const nextClose =
-    questionsClosed(schedule, now) < schedule.numberOfQuestions
-      ? closeAt(schedule, questionsClosed(schedule, now))
-      : Infinity;
+/**
+ * The next step a process owes the round, from what it has done (questions it has released and closed), not from the
+ * clock: a step that ran long (a slow write under load) may end after the next release was due, and that release is
+ * owed at once, not at the moment after it. Null once every question has been released and closed.
+ */
+export function nextOwedMoment(schedule: RoundSchedule, done: { released: number; closed: number }): number | null {
+  const nextRelease = done.released < schedule.numberOfQuestions ? releaseAt(schedule, done.released) : Infinity;
+  const nextClose = done.closed < schedule.numberOfQuestions ? closeAt(schedule, done.closed) : Infinity;
   const next = Math.min(nextRelease, nextClose);
   return Number.isFinite(next) ? next : null;
 }
