@@ -112,6 +112,8 @@ async function playQuestion(page: Page, index: number, call: 'GOAL' | 'MISS') {
   await expect(page.getByTestId('round-video')).toHaveAttribute('src', /.+/);
   await page.getByRole('button', { name: call, exact: true }).click();
   await expect(page.getByTestId('locked-in')).toContainText(`Locked in: ${call}`);
+  // The clip plays (a clip set rendered after this page connected included): its loading note goes.
+  await expect(page.getByText('Loading the clip...')).toHaveCount(0, { timeout: 10_000 });
   // The last question's reveal gives way to the end as soon as the close has paid.
   const last = index === QUESTIONS - 1;
   const reveal = page.getByTestId('round-reveal');
@@ -119,6 +121,8 @@ async function playQuestion(page: Page, index: number, call: 'GOAL' | 'MISS') {
     timeout: INTERVAL_SECONDS * 1_000,
   });
   await expect(page.getByRole('table', { name: 'Standings' })).toBeVisible();
+  // One call, one message: the clip's first frame after it is no second answer for the server to refuse.
+  await expect(page.getByText('You have already answered this question')).toHaveCount(0);
 }
 
 async function playTheRound(page: Page, call: 'GOAL' | 'MISS', shotName: string) {

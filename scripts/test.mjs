@@ -21,6 +21,47 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+const relative = (file) => file.replace(`${process.cwd()}/`, '');
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+function failedVitestTests(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that fails to load has no failed test of its own, only a message.
+    if (tests.length === 0 && file.status === 'failed') return [`${relative(file.name)}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function failedPlaywrightTests(report) {
+  const lines = [];
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        lines.push(`${file ?? suite.file} › ${spec.title}: ${firstLine(error?.replace(/\u001b\[[0-9;]*m/g, ''))}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, file ?? suite.file);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return lines;
+}
+
+function slowestVitestFiles(report, count) {
+  return report.testResults
+    .map((file) => ({ name: relative(file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(join(reports, file), 'utf8'));
@@ -72,5 +113,10 @@ if (playwright) {
   skipped += playwright.stats.skipped;
 }
 if (!ok && failed === 0) failed = 1; // a failed check that is not a test still fails the run
+
+// The end of a long run is what a CI log keeps: name each failure there, and the slowest test files.
+const failures = [...failedVitestTests(vitest), ...failedPlaywrightTests(playwright)];
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
+if (vitest) console.log(`\nSlowest test files:\n${slowestVitestFiles(vitest, 8).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -244,6 +244,8 @@ describe('the live round of a tournament', () => {
     // Bob (clock at the cap: release + 13 s) is still in; his second answer is refused and the first stands.
     bobSocket.answer(0, wrongCall(outcome));
     await bobSocket.next('answerLocked');
+    // His clip reaches its first frame after the call: that is no refusal, and nothing is said.
+    bobSocket.clipReady(0);
     bobSocket.answer(0, outcome);
     expect((await bobSocket.next('errorOccurred')).payload.message).toBe(LIVE_ROUND_REFUSALS.answered);
     expect(await storedCalls(t.database.db, entries[1]!)).toEqual([
@@ -322,6 +324,35 @@ describe('the live round of a tournament', () => {
     await runDue();
     expect((await again.next('tournamentEnded')).payload.you).toMatchObject({ rank: 1, correct: 1 });
     await bobSocket.next('tournamentEnded');
+  });
+
+  it('sends the clips rendered after an entrant connected: the round reads its clip set again at the start', async () => {
+    const players = await Promise.all([fundedPlayer(t), fundedPlayer(t)]);
+    const [ann] = players as [Player, Player];
+    const { tournamentId, startsAt } = await tournamentWith(players, { questions: 1 });
+    const [clip] = await queryRows<{ id: string; pre_video_key: string; post_video_key: string }>(
+      t.database.db,
+      sql`select c.id, c.pre_video_key, c.post_video_key from match_questions q join clips c on c.id = q.clip_id
+           where q.match_id = ${tournamentId}`,
+    );
+    // Still rendering when Ann connects: the process loads the round without the clip's files.
+    await t.database.db.execute(
+      sql`update clips set media_status = 'pending', pre_video_key = null, post_video_key = null where id = ${clip!.id}`,
+    );
+    const annSocket = await open(ann, tournamentId);
+    await annSocket.next('roundState');
+    await t.database.db.execute(
+      sql`update clips set media_status = 'ready', pre_video_key = ${clip!.pre_video_key},
+                           post_video_key = ${clip!.post_video_key} where id = ${clip!.id}`,
+    );
+
+    t.clock.set(startsAt);
+    await runDue();
+    const sent = await annSocket.next('questionSent');
+    expect((await ann.client.get(sent.payload.preVideoLink)).status).toBe(200);
+    t.clock.set(new Date(startsAt.getTime() + 13_000));
+    await runDue();
+    await annSocket.next('tournamentEnded');
   });
 
   it('cancels a tournament short of its minimum at its start: every hold released, the sockets told', async () => {

@@ -11,7 +11,8 @@ import type { GameConnection } from '../../domain/game/engine/game-connections.t
 import { ROUND_REFUSALS } from '../../domain/game/rules/apply-round-event.ts';
 import type { RoundEvent } from '../../domain/game/rules/round-state.ts';
 import type { RequestAuth } from '../../plugins/authentication.ts';
-import { NOT_JSON_MESSAGE, parseSocketMessage } from './parse-socket-message.ts';
+import { NOT_JSON_MESSAGE } from './parse-socket-message.ts';
+import { readAdmittedMessage } from './read-admitted-message.ts';
 
 // The live game connection (spec §7): `/api/users/{userId}/games/{gameId}`. The upgrade is accepted, then
 // checked like an API call (allowed Origin, live session, the game's owner, a game still being played);
@@ -145,19 +146,10 @@ function handleGameSocket(app: FastifyInstance, socket: WebSocket, request: Fast
     enqueue(async () => {
       const current = connection;
       if (!current || !auth) return;
-      // A session that ended since the socket opened (signed out elsewhere, or the account locked by an
-      // operator) plays no further: its next message is refused and the socket closed, in every process,
-      // within the session check cache's seconds.
-      if (!(await app.sessionChecks.isActive({ db: app.db, ...auth, now: app.clock.now() }))) {
-        refuse(socket, SOCKET_REFUSALS.signIn);
-        return;
-      }
-      const parsed = parseSocketMessage(clientMessageSchema, isBinary ? null : String(data));
-      if ('error' in parsed) {
-        current.send({ type: 'errorOccurred', payload: { message: parsed.error } });
-        return;
-      }
-      const message = parsed.message;
+      const read = await readAdmittedMessage(app, { auth, schema: clientMessageSchema, data, isBinary });
+      if (read.kind === 'signedOut') return refuse(socket, SOCKET_REFUSALS.signIn);
+      if (read.kind === 'malformed') return current.send({ type: 'errorOccurred', payload: { message: read.error } });
+      const message = read.message;
       return engine.dispatch(current.gameId, (at) => toRoundEvent(message, at), { sender: current });
     });
   });

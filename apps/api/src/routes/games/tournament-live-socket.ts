@@ -6,7 +6,7 @@ import { admitToRound, type RoundAdmission } from '../../domain/contests/live-ro
 import { LIVE_ROUND_REFUSALS, type RoundConnection } from '../../domain/contests/live-round/live-round-engine.ts';
 import type { RequestAuth } from '../../plugins/authentication.ts';
 import { SOCKET_REFUSALS } from './game-socket.ts';
-import { parseSocketMessage } from './parse-socket-message.ts';
+import { readAdmittedMessage } from './read-admitted-message.ts';
 
 // A tournament's live round: `GET /api/tournaments/{id}/live` upgraded to a WebSocket (protocol in
 // @gom/contract/tournament-socket). The upgrade is accepted, then checked like an API call (allowed Origin, a live
@@ -95,17 +95,10 @@ function handleRoundSocket(app: FastifyInstance, socket: WebSocket, request: Fas
     enqueue(async () => {
       const current = connection;
       if (!current || !auth) return;
-      // A session that ended since the socket opened plays no further.
-      if (!(await app.sessionChecks.isActive({ db: app.db, ...auth, now: app.clock.now() }))) {
-        refuse(socket, SOCKET_REFUSALS.signIn);
-        return;
-      }
-      const parsed = parseSocketMessage(tournamentClientMessageSchema, isBinary ? null : String(data));
-      if ('error' in parsed) {
-        current.send({ type: 'errorOccurred', payload: { message: parsed.error } });
-        return;
-      }
-      const { message } = parsed;
+      const read = await readAdmittedMessage(app, { auth, schema: tournamentClientMessageSchema, data, isBinary });
+      if (read.kind === 'signedOut') return refuse(socket, SOCKET_REFUSALS.signIn);
+      if (read.kind === 'malformed') return current.send({ type: 'errorOccurred', payload: { message: read.error } });
+      const { message } = read;
       if (message.type === 'clipReady') return rounds.clipReady(current, message.payload.questionIndex, at);
       return rounds.answer(current, message.payload.questionIndex, message.payload.answer, at);
     });

@@ -151,6 +151,9 @@ export function createLiveRoundEngine(options: LiveRoundEngineOptions): LiveRoun
     if (round.status === 'scheduled' && at >= round.startsAt.getTime()) {
       await lifecycle.startTournament({ ...call, matchId: round.tournamentId });
       round.status = (await readTournamentStatus(db, round.tournamentId)) ?? round.status;
+      // Loaded before the start, the clip set may not all have been rendered yet; the start needs every clip
+      // rendered, so the set read now is the one to send.
+      if (round.status === 'live') round.questions = (await loadLiveRound(db, round.tournamentId))?.questions ?? [];
     }
     if (round.status === 'cancelled') return cancelRound(here);
     if (round.status === 'scheduled') return arm(here);
@@ -304,6 +307,8 @@ export function createLiveRoundEngine(options: LiveRoundEngineOptions): LiveRoun
 
     async clipReady(connection, questionIndex, at) {
       const result = await recordClipReady({ db, entryId: connection.entryId, questionIndex, at });
+      // The clip may reach its first frame after the call (an entrant may call from the release): nothing to tell.
+      if ('refused' in result && result.refused === 'answered') return;
       if ('refused' in result) {
         connection.send({ type: 'errorOccurred', payload: { message: LIVE_ROUND_REFUSALS[result.refused] } });
         return;

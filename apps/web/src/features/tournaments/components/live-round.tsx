@@ -103,8 +103,11 @@ function QuestionPanel({
           key={reveal ? reveal.postVideoLink : question.preVideoLink}
           src={reveal ? reveal.postVideoLink : question.preVideoLink}
           verdict={reveal ? (reveal.isCorrect ? 'right' : 'wrong') : null}
+          // A first frame after the call starts no clock: the answer is in, and its time already counted.
           onFirstFrame={
-            reveal ? undefined : () => send({ type: 'clipReady', payload: { questionIndex: question.questionIndex } })
+            question.phase === 'open'
+              ? () => send({ type: 'clipReady', payload: { questionIndex: question.questionIndex } })
+              : undefined
           }
         />
         {question.phase === 'open' && (

@@ -165,6 +165,14 @@ describe("a tournament's page", () => {
     expect(screen.getByLabelText('Replay of question 2').getAttribute('src')).toBe('/api/media/post-1');
   });
 
+  it('sends no clipReady for a clip whose first frame comes after the call', async () => {
+    const socket = await joinLiveQuestion(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'MISS' }));
+    socket.receive({ type: 'answerLocked', payload: { questionIndex: 0, answer: 'miss' } });
+    fireEvent.loadedData(screen.getByTestId('round-video'));
+    expect(socket.sent).toEqual([{ type: 'answerQuestion', payload: { questionIndex: 0, answer: 'miss' } }]);
+  });
+
   it("says so when a call cannot be sent, and shows the server's refusal", async () => {
     const socket = await joinLiveQuestion(0);
     socket.receive({ type: 'errorOccurred', payload: { message: 'The answer window has closed' } });

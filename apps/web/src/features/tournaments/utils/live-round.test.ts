@@ -145,4 +145,15 @@ describe('the live round as an entrant sees it', () => {
     expect(state.error).toBe('The answer window has closed');
     expect(state.question?.questionIndex).toBe(0);
   });
+
+  it('clears a refusal when the next question arrives: it spoke of the one before', () => {
+    const state = play([
+      roundState(),
+      sent(0),
+      { type: 'errorOccurred', payload: { message: 'Time is up for this question' } },
+      sent(1),
+    ]);
+    expect(state.error).toBeNull();
+    expect(state.question?.questionIndex).toBe(1);
+  });
 });

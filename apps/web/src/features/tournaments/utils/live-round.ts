@@ -106,6 +106,8 @@ export function applyRoundMessage(
       return {
         ...state,
         status: 'live',
+        // A refusal speaks of the question it answered: the next one starts clean.
+        error: null,
         question: {
           questionIndex,
           preVideoLink,
