@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = join(process.cwd(), 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -45,7 +46,7 @@ function failedPlaywrightTests(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const error = test.results?.at(-1)?.error?.message;
-        lines.push(`${file ?? suite.file} › ${spec.title}: ${firstLine(error?.replace(/\u001b\[[0-9;]*m/g, ''))}`);
+        lines.push(`${file ?? suite.file} › ${spec.title}: ${firstLine(stripVTControlCharacters(error ?? ''))}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child, file ?? suite.file);
