@@ -41,7 +41,11 @@ export const playerStatsSchema = z.object({
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
-export const GAME_RESULTS = ['Win', 'Loss'] as const;
+/**
+ * How a settled game ended. A contest entry is 'Pending' until its contest is decided (a challenge whose other side
+ * has not played, a tournament not yet closed), and a challenge that both sides drew returns the stakes: 'Draw'.
+ */
+export const GAME_RESULTS = ['Win', 'Loss', 'Draw', 'Pending'] as const;
 
 export const gameHistoryItemSchema = z.object({
   id: z.string(),
@@ -54,9 +58,9 @@ export const gameHistoryItemSchema = z.object({
   /** The player's last call in the game ('Goal' | 'Miss'), or null when they called none. */
   lastCall: z.enum(['Goal', 'Miss']).nullable(),
   stake: moneyViewSchema,
-  /** What the game paid: stake × odds on a win, 0 on a loss. */
+  /** What the game paid: stake × odds on a win (a contest's prize), the stake back on a draw, 0 on a loss or pending. */
   payout: moneyViewSchema,
-  /** Signed: payout − stake. */
+  /** Signed: payout − stake (0 while pending: the stake is held, not lost). */
   net: moneyViewSchema,
   odds: z.number(),
 });

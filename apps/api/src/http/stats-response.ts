@@ -10,6 +10,11 @@ import { toMoneyView } from './money-response.ts';
 
 const ODDS_SCALE = 100;
 
+const HISTORY_RESULTS = { won: 'Win', lost: 'Loss', draw: 'Draw', pending: 'Pending' } as const satisfies Record<
+  GameHistoryEntry['result'],
+  GameHistoryItem['result']
+>;
+
 export function toPlayerStatsResponse(figures: PlayerFigures): PlayerStats {
   return {
     gamesPlayed: figures.gamesPlayed,
@@ -38,11 +43,11 @@ export function toGameHistoryItemResponse(entry: GameHistoryEntry): GameHistoryI
     league: entry.league,
     questions: entry.questions,
     score: entry.score,
-    result: entry.won ? 'Win' : 'Loss',
+    result: HISTORY_RESULTS[entry.result],
     lastCall: entry.lastCall === null ? null : entry.lastCall === 'goal' ? 'Goal' : 'Miss',
     stake: toMoneyView(entry.stake, entry.currency),
     payout: toMoneyView(entry.payout, entry.currency),
-    net: toMoneyView(entry.payout - entry.stake, entry.currency),
+    net: toMoneyView(entry.result === 'pending' ? 0n : entry.payout - entry.stake, entry.currency),
     odds: entry.oddsHundredths / ODDS_SCALE,
   };
 }

@@ -64,6 +64,10 @@ describe('head-to-head challenges', () => {
     return [await fundedPlayer(t), await fundedPlayer(t)];
   }
 
+  /** The newest game in a player's history, as the API lists it. */
+  const latestHistoryItem = async (player: Player) =>
+    (await player.client.get(`/api/users/${player.user.id}/games?page=1&pageSize=5`)).body.data.items[0];
+
   it('holds the stake on creation, shows the link to its creator alone, and reserves a clip set for the match', async () => {
     const [creator, friend] = await pair();
     const { challenge, token } = await createChallenge(creator);
@@ -170,6 +174,13 @@ describe('head-to-head challenges', () => {
     expect(beforeFriend.entries[0]).toMatchObject({ played: true, correct: null, answers: null });
     expect((await readChallenge(creator, challenge.id)).entries[0]).toMatchObject({ played: true, correct: 5 });
     expect(await balance(creator)).toBe(50);
+    // Undecided, the side is pending in the creator's history: nothing paid, nothing lost yet.
+    expect(await latestHistoryItem(creator)).toMatchObject({
+      id: mine.gameId,
+      result: 'Pending',
+      payout: { value: 0, currency: 'USD' },
+      net: { value: 0, currency: 'USD' },
+    });
 
     const theirs = await playSide(t, friend, challenge.id, [true, false, false, true, false]);
     const [creatorGame, friendGame] = await Promise.all(
@@ -212,14 +223,12 @@ describe('head-to-head challenges', () => {
     expect(prize).toEqual([{ user_id: creator.user.id, amount: '900', status: 'completed' }]);
 
     // Each player's history lists their side as the challenge paid it.
-    const history = async (player: Player) =>
-      (await player.client.get(`/api/users/${player.user.id}/games?page=1&pageSize=5`)).body.data.items[0];
-    expect(await history(creator)).toMatchObject({
+    expect(await latestHistoryItem(creator)).toMatchObject({
       id: mine.gameId,
       result: 'Win',
       payout: { value: 9, currency: 'USD' },
     });
-    expect(await history(friend)).toMatchObject({
+    expect(await latestHistoryItem(friend)).toMatchObject({
       id: theirs.gameId,
       result: 'Loss',
       payout: { value: 0, currency: 'USD' },
@@ -252,6 +261,15 @@ describe('head-to-head challenges', () => {
     expect(await balance(friend)).toBe(50);
     expect(await available(friend)).toBe(50);
     expect(await stakeStatuses(t, challenge.id)).toEqual(['cancelled', 'cancelled']);
+    // Each history says a draw that gave the stake back: no loss.
+    for (const player of [creator, friend]) {
+      expect(await latestHistoryItem(player)).toMatchObject({
+        result: 'Draw',
+        stake: { value: 5, currency: 'USD' },
+        payout: { value: 5, currency: 'USD' },
+        net: { value: 0, currency: 'USD' },
+      });
+    }
   });
 
   it('cannot be started before it is accepted, nor by anyone else', async () => {

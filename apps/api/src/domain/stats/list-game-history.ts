@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { computePayout } from '../game/rules/odds.ts';
-import { challengePrizeKey, entryPrizeKey } from '../ledger/ledger-keys.ts';
+import { challengePrizeKey, challengeStakeKey, entryPrizeKey } from '../ledger/ledger-keys.ts';
 
 // One page of a player's settled games, newest first (by end time, then id so pages never overlap): one
 // indexed query for the page, with each game's last call in the same statement (a lateral lookup on the
@@ -14,7 +14,7 @@ export interface GameHistoryEntry {
   league: string;
   questions: number;
   score: number;
-  won: boolean;
+  result: 'won' | 'lost' | 'draw' | 'pending';
   lastCall: 'goal' | 'miss' | null;
   currency: string;
   stake: bigint;
@@ -43,6 +43,9 @@ interface HistoryRow {
   last_call: 'goal' | 'miss' | null;
   mode: string;
   prize: string | null;
+  /** A contest's match status ('closed' once decided), and for a challenge whether the stake was given back. */
+  match_status: string | null;
+  stake_returned: boolean;
 }
 
 /**
@@ -61,8 +64,15 @@ export function gameHistoryPageStatement({ userId, page, pageSize }: Omit<ListGa
                     select mt.amount::text from money_transactions mt
                      where mt.user_id = g.user_id
                        and mt.idempotency_key = ${sql.raw(challengePrizeKey.sql('g.match_id::text'))}
-                  ) end) as prize
+                  ) end) as prize,
+                 m.status as match_status,
+                 (g.mode = 'challenge' and exists (
+                    select 1 from money_transactions mt
+                     where mt.user_id = g.user_id and mt.status = 'cancelled'
+                       and mt.idempotency_key = ${sql.raw(challengeStakeKey.sql('g.match_id::text', 'g.user_id::text'))}
+                  )) as stake_returned
             from games g
+            left join matches m on g.mode <> 'solo' and m.id = g.match_id
             left join lateral (
               select q.answer from game_questions q
                where q.game_id = g.id and q.answer is not null
@@ -87,23 +97,40 @@ export async function listGameHistory(
   ]);
   const items = rows.map((row): GameHistoryEntry => {
     const stake = BigInt(row.stake);
-    // A contest entry is won when it was paid a prize (a tournament's place, a challenge's winner); a solo game when
-    // it reached its pass mark.
-    const prize = row.mode === 'solo' ? undefined : BigInt(row.prize ?? '0');
-    const won = prize === undefined ? row.score >= row.pass_mark : prize > 0n;
+    const result = resultOf(row);
     return {
       id: row.id,
       endedAt: new Date(row.ended_at),
       league: row.league,
       questions: row.number_of_questions,
       score: row.score,
-      won,
+      result,
       lastCall: row.last_call,
       currency: row.currency,
       stake,
-      payout: prize ?? (won ? computePayout({ stakeMinor: stake, oddsHundredths: row.odds_hundredths }) : 0n),
+      payout: payoutOf(row, result, stake),
       oddsHundredths: row.odds_hundredths,
     };
   });
   return { items, total: Number(count?.total ?? 0) };
+}
+
+/**
+ * A solo game is won when it reached its pass mark. A contest entry is pending until its match is decided (closed),
+ * then won when it was paid a prize (a tournament's place, a challenge's winner), drawn when a challenge gave the
+ * stake back, and lost otherwise.
+ */
+function resultOf(row: HistoryRow): GameHistoryEntry['result'] {
+  if (row.mode === 'solo') return row.score >= row.pass_mark ? 'won' : 'lost';
+  if (row.match_status !== 'closed') return 'pending';
+  if (BigInt(row.prize ?? '0') > 0n) return 'won';
+  return row.stake_returned ? 'draw' : 'lost';
+}
+
+function payoutOf(row: HistoryRow, result: GameHistoryEntry['result'], stake: bigint): bigint {
+  if (result === 'draw') return stake;
+  if (result !== 'won') return 0n;
+  return row.mode === 'solo'
+    ? computePayout({ stakeMinor: stake, oddsHundredths: row.odds_hundredths })
+    : BigInt(row.prize ?? '0');
 }

@@ -6,6 +6,8 @@ import { SignedAmount } from './signed-amount.tsx';
 // The latest settled games as the dashboard and the profile show them, in words a player reads at a glance:
 // "4/5 right · won +$1.34", then the league and when.
 
+const OUTCOME_WORDS = { Win: 'won', Loss: 'lost', Draw: 'drew' } as const;
+
 export function RecentGamesList({ games, now = Date.now() }: { games: GameHistoryItem[]; now?: number }) {
   return (
     <ul aria-label="Recent games" className="flex flex-col divide-y divide-border">
@@ -20,8 +22,14 @@ export function RecentGamesList({ games, now = Date.now() }: { games: GameHistor
               <span aria-hidden="true" className="text-muted-foreground">
                 ·
               </span>
-              <span>{game.result === 'Win' ? 'won' : 'lost'}</span>
-              <SignedAmount money={game.net} />
+              {game.result === 'Pending' ? (
+                <span>result to come</span>
+              ) : (
+                <>
+                  <span>{OUTCOME_WORDS[game.result]}</span>
+                  <SignedAmount money={game.net} />
+                </>
+              )}
             </p>
             <p className="truncate text-xs text-muted-foreground">
               {game.league} · <time dateTime={game.endedAt}>{formatRelativeTime(game.endedAt, now)}</time>

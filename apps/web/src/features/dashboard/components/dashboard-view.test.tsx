@@ -92,6 +92,28 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'View All Games' }).getAttribute('href')).toBe('/profile');
   });
 
+  it("names a challenge's draw and a contest entry still to be decided, with no loss for either", async () => {
+    serve(
+      playerStats(),
+      historyPage([
+        historyItem(0, {
+          result: 'Pending',
+          payout: { value: 0, currency: 'USD' },
+          net: { value: 0, currency: 'USD' },
+        }),
+        historyItem(1, { result: 'Draw', payout: { value: 2, currency: 'USD' }, net: { value: 0, currency: 'USD' } }),
+      ]),
+    );
+    renderWithProviders(<DashboardView userId={USER_ID} username="ada" />);
+    const list = await screen.findByRole('list', { name: 'Recent games' });
+    const [pending, draw] = within(list).getAllByRole('listitem');
+    const summary = (item: HTMLElement) => within(item).getByTestId('recent-game-summary').textContent;
+    expect(within(pending!).getByText('Pending')).toBeDefined();
+    expect(summary(pending!)).toBe('4/5 right·result to come');
+    expect(within(draw!).getByText('Draw')).toBeDefined();
+    expect(summary(draw!)).toBe('4/5 right·drew$0.00');
+  });
+
   it('shows the global ranking and links to the leaderboard', async () => {
     serve(playerStats({ globalRank: 12 }), historyPage([]));
     renderWithProviders(<DashboardView userId={USER_ID} username="ada" />);
