@@ -194,7 +194,9 @@ describe('login guesses sent at once', () => {
       }),
     );
     const checked = guesses.filter((guess) => guess.status === 401);
-    const refused = guesses.filter((guess) => guess.status === 429);
+    // 429: the account's queue is full. 503: shed before it counted as an attempt, when hashing is slow on a busy
+    // machine (a hash's pace sets the budget); either is told when to come back.
+    const refused = guesses.filter((guess) => guess.status === 429 || guess.status === 503);
     expect(checked.length + refused.length).toBe(60);
     // One free attempt left in the window, then a turn every 200 ms up to a second ahead: 1 + 5 checked.
     expect(checked.length).toBe(1 + QUEUE_MS / SPACING_MS);

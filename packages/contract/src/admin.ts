@@ -99,7 +99,7 @@ export interface AdminAuditEntry {
 }
 
 export interface AdminRiskFlag {
-  kind: 'improbable_record' | 'shared_address' | 'shared_contest_address';
+  kind: 'improbable_record' | 'shared_address' | 'shared_contest_address' | 'shared_contest_device';
   figures: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;

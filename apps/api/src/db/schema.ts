@@ -125,6 +125,8 @@ export const sessions = pgTable(
     /** The address and browser of the sign-in (the risk monitor looks for accounts sharing them). */
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The signing-in browser's device id (its known-device cookie's): accounts on one device share it. */
+    deviceId: text('device_id'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_ip_address_idx').on(table.ipAddress)],
 );
@@ -953,8 +955,9 @@ export const gameQuestions = pgTable(
 );
 
 /**
- * Where a contest's entry was made from (the entering request's address and browser): two entrants of one contest
- * from one address are flagged to the risk monitor (`shared_contest_address`).
+ * Where a contest's entry was made from (the entering request's address and browser, and the device of its session):
+ * two entrants of one contest from one address or one device are flagged to the risk monitor
+ * (`shared_contest_address`, `shared_contest_device`).
  */
 export const matchEntryOrigins = pgTable(
   'match_entry_origins',
@@ -967,9 +970,13 @@ export const matchEntryOrigins = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    deviceId: text('device_id'),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (table) => [index('match_entry_origins_address_idx').on(table.matchId, table.ipAddress)],
+  (table) => [
+    index('match_entry_origins_address_idx').on(table.matchId, table.ipAddress),
+    index('match_entry_origins_device_idx').on(table.matchId, table.deviceId),
+  ],
 );
 
 /**
@@ -1272,7 +1279,9 @@ export const riskFlags = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull().$type<'improbable_record' | 'shared_address' | 'shared_contest_address'>(),
+    kind: text('kind')
+      .notNull()
+      .$type<'improbable_record' | 'shared_address' | 'shared_contest_address' | 'shared_contest_device'>(),
     figures: jsonb('figures').notNull().$type<Record<string, unknown>>(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
@@ -1281,7 +1290,7 @@ export const riskFlags = pgTable(
     primaryKey({ name: 'risk_flags_pk', columns: [table.userId, table.kind] }),
     check(
       'risk_flags_kind_check',
-      sql`${table.kind} in ('improbable_record', 'shared_address', 'shared_contest_address')`,
+      sql`${table.kind} in ('improbable_record', 'shared_address', 'shared_contest_address', 'shared_contest_device')`,
     ),
   ],
 );

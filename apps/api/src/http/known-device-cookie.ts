@@ -24,14 +24,21 @@ export function knownDeviceOf(request: FastifyRequest, secret: string, email: st
   return hashesEqual(signature, signatureOf(secret, deviceId, email)) ? deviceId : undefined;
 }
 
-/** After a successful sign-in: this browser is now known to `email` (keeping its id if it had one). */
+/**
+ * This browser's device id: the one its cookie carries (whichever account it was signed for), or a new one. The same
+ * browser keeps one id across the accounts signed in on it, so the risk monitor sees accounts that share a device.
+ */
+export function deviceIdOf(request: FastifyRequest): string {
+  const current = (request.cookies[KNOWN_DEVICE_COOKIE] ?? '').split('.')[0] ?? '';
+  return DEVICE_ID.test(current) ? current : randomBytes(16).toString('base64url');
+}
+
+/** After a successful sign-in: this browser (`deviceId`, from deviceIdOf) is now known to `email`. */
 export function rememberKnownDevice(
   reply: FastifyReply,
   settings: { secureCookies: boolean },
-  { request, secret, email }: { request: FastifyRequest; secret: string; email: string },
+  { deviceId, secret, email }: { deviceId: string; secret: string; email: string },
 ): void {
-  const current = (request.cookies[KNOWN_DEVICE_COOKIE] ?? '').split('.')[0] ?? '';
-  const deviceId = DEVICE_ID.test(current) ? current : randomBytes(16).toString('base64url');
   reply.setCookie(KNOWN_DEVICE_COOKIE, `${deviceId}.${signatureOf(secret, deviceId, email)}`, {
     httpOnly: true,
     sameSite: 'lax',

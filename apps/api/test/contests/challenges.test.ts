@@ -272,6 +272,24 @@ describe('head-to-head challenges', () => {
     }
   });
 
+  it('flags both players when the two sides are played from one device', async () => {
+    const [creator, friend] = await pair();
+    const { challenge, token } = await createChallenge(creator);
+    expect((await accept(friend, token)).status).toBe(200);
+    // The friend signed in on the creator's browser: both sessions carry its device id (login gives it; the
+    // tournaments' integrity test goes through the sign-in itself).
+    await t.database.db.execute(
+      sql`update sessions set device_id = 'one-browser-device-id0' where user_id in (${creator.user.id}, ${friend.user.id})`,
+    );
+    await playSide(t, creator, challenge.id, [true, true, false, true, true]);
+    await playSide(t, friend, challenge.id, [true, false, false, true, true]);
+    const flagged = await queryRows<{ user_id: string }>(
+      t.database.db,
+      sql`select user_id from risk_flags where kind = 'shared_contest_device' and figures->>'matchId' = ${challenge.id}::text`,
+    );
+    expect(flagged.map((flag) => flag.user_id).sort()).toEqual([creator.user.id, friend.user.id].sort());
+  });
+
   it('cannot be started before it is accepted, nor by anyone else', async () => {
     const [creator, other] = await pair();
     const { challenge } = await createChallenge(creator);

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { TOURNAMENT_RENDER_PRIORITY } from '../../src/domain/contests/tournaments/tournament-constants.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
-import { fundedPlayer, walletOf } from '../helpers/money.ts';
+import { signUpAndIn } from '../helpers/accounts.ts';
+import { fundThroughSandbox, fundedPlayer, walletOf } from '../helpers/money.ts';
 import { signedInOperator } from '../helpers/operator.ts';
 import type { HttpClient } from '../helpers/http-client.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
@@ -433,6 +434,41 @@ describe('integrity', () => {
     },
     APP_OF_ITS_OWN_TIMEOUT_MS,
   );
+
+  it('flags two accounts that enter one tournament from one device, and not a third from another', async () => {
+    const tournament = await createTournamentAs(operator, t);
+    // One browser: its device cookie, given at the first sign-in, goes with it to the second account's sign-in.
+    const browser = t.client();
+    const enterFrom = async (client: HttpClient) => {
+      const { user } = await signUpAndIn(client);
+      const created = await client.post(`/api/users/${user.id}/wallets`, {
+        currency: 'USD',
+        entityType: 'personal',
+        default: true,
+      });
+      const walletId = created.body.data.id as string;
+      await fundThroughSandbox(t, { client, userId: user.id, walletId }, 20, 'USD');
+      const entered = await client.post(`/api/users/${user.id}/tournament-entries`, {
+        tournamentId: tournament.id,
+        walletId,
+      });
+      expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+      return user.id;
+    };
+    const first = await enterFrom(browser);
+    const second = await enterFrom(browser);
+    const elsewhere = await enterFrom(t.client());
+    const flagged = await queryRows<{ user_id: string; figures: Record<string, unknown> }>(
+      t.database.db,
+      sql`select user_id, figures from risk_flags
+           where kind = 'shared_contest_device' and figures->>'matchId' = ${tournament.id}::text`,
+    );
+    expect(flagged.map((flag) => flag.user_id).sort()).toEqual([first, second].sort());
+    expect(flagged.map((flag) => flag.user_id)).not.toContain(elsewhere);
+    expect(flagged[0]!.figures).toMatchObject({ matchId: tournament.id, accounts: 2 });
+    const console = await operator.client.get(`/api/admin/tournaments/${tournament.id}`);
+    expect(console.body.data.audit.flaggedEntrants).toBe(2);
+  });
 
   it('lets a player hold entries in two scheduled tournaments at once', async () => {
     const first = await createTournamentAs(operator, t);

@@ -20,6 +20,8 @@ export async function startSession(options: {
   /** Where the sign-in came from: the risk monitor looks for accounts sharing an address. */
   ipAddress?: string;
   userAgent?: string;
+  /** The browser's device id (its known-device cookie's): the risk monitor looks for accounts sharing a device. */
+  deviceId?: string;
 }): Promise<IssuedSession> {
   const now = options.clock.now();
   const refreshToken = generateRefreshToken();
@@ -32,6 +34,7 @@ export async function startSession(options: {
         createdAt: now,
         ipAddress: options.ipAddress ?? null,
         userAgent: options.userAgent?.slice(0, 512) ?? null,
+        deviceId: options.deviceId ?? null,
       })
       .returning({ id: sessions.id });
     if (!session) throw new Error('insert into sessions returned no row');

@@ -10,6 +10,7 @@ import { getTournament, listTournaments } from '../../domain/contests/tournament
 import { readStandings } from '../../domain/contests/tournaments/read-standings.ts';
 import { toStandingsResponse, toTournamentSummaryResponse } from '../../http/tournament-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
+import { entryOriginOf } from '../../http/entry-origin.ts';
 
 /** Players' tournaments: the list, one tournament, its standings, and entering one (decision 0150). */
 export const tournamentsRoutes: FastifyPluginAsync = async (app) => {
@@ -51,7 +52,7 @@ export const tournamentsRoutes: FastifyPluginAsync = async (app) => {
         tournamentId: entry.tournamentId,
         walletId: entry.walletId,
         plans: app.config.plans,
-        origin: { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        origin: entryOriginOf(request),
       });
       return reply.status(201).send({ data: { entryId, tournamentId: entry.tournamentId } });
     },

@@ -21,6 +21,7 @@ import {
 import { startChallengeEntry } from '../../domain/contests/challenges/start-challenge-entry.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { toChallengeResponse } from '../../http/challenge-response.ts';
+import { entryOriginOf } from '../../http/entry-origin.ts';
 import { authOf } from '../../plugins/authentication.ts';
 
 // Head-to-head challenges (decision 0160): made with a stake and a link, accepted by a friend holding the link, each
@@ -86,6 +87,7 @@ export const challengesRoutes: FastifyPluginAsync = async (app) => {
       clock: app.clock,
       userId: authOf(request).userId,
       matchId: challengeId,
+      origin: entryOriginOf(request),
     });
     return reply.status(201).send({ data: { gameId } });
   });

@@ -14,6 +14,7 @@ import {
 } from './challenge-messages.ts';
 import { lockChallenge, isChallengePlayer } from './lock-challenge.ts';
 import { lockChallengeStake } from './challenge-stakes.ts';
+import { recordEntryOrigin, type EntryOrigin } from '../entry-origins.ts';
 
 /**
  * A player starts their side of an accepted challenge: their entry, a `games` row of mode 'challenge' on the match's
@@ -26,6 +27,8 @@ export async function startChallengeEntry(options: {
   clock: Clock;
   userId: string;
   matchId: string;
+  /** Where the side is started from: the two sides from one address or one device are flagged. */
+  origin: EntryOrigin;
   timing?: RoundTiming;
 }): Promise<{ gameId: string }> {
   const { db, clock, userId, matchId } = options;
@@ -83,6 +86,7 @@ export async function startChallengeEntry(options: {
       updatedAt: now,
     });
     await tx.insert(gameQuestions).values(set.map(({ clipId }, questionIndex) => ({ gameId, questionIndex, clipId })));
+    await recordEntryOrigin({ db: tx, matchId, entryId: gameId, origin: options.origin, now });
     return { gameId };
   });
 }

@@ -36,8 +36,8 @@ export async function auditTournament(db: AppDatabase, matchId: string): Promise
           coalesce(sum(mt.amount) filter (where (mt.type = 'entryFee' and mt.status = 'cancelled')
                                          or (mt.type = 'refund' and mt.status = 'completed')), 0)::text as refunds,
           coalesce(sum(mt.amount) filter (where mt.type = 'prize' and mt.status = 'completed'), 0)::text as prizes,
-          (select count(*)::int from risk_flags f
-            where f.kind = 'shared_contest_address' and f.figures->>'matchId' = ${matchId}::text) as flagged
+          (select count(distinct f.user_id)::int from risk_flags f
+            where f.kind in ('shared_contest_address', 'shared_contest_device') and f.figures->>'matchId' = ${matchId}::text) as flagged
           from games g
           join money_transactions mt on mt.user_id = g.user_id
            and mt.idempotency_key in (${sql.raw(entryFeeKey.sql('g.id::text'))}, ${sql.raw(entryPrizeKey.sql('g.id::text'))},

@@ -8,7 +8,8 @@ import {
 } from '@gom/contract/contests';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
-import { gameQuestions, games, matchEntryOrigins, matchQuestions } from '../../../db/schema.ts';
+import { gameQuestions, games, matchQuestions } from '../../../db/schema.ts';
+import { recordEntryOrigin, type EntryOrigin } from '../entry-origins.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { DomainError } from '../../domain-error.ts';
 import { entryFeeKey } from '../../ledger/ledger-keys.ts';
@@ -18,15 +19,8 @@ import { assertSaferPlayAllows } from '../../safer-play/assert-safer-play-allows
 import { findWallet } from '../../wallets/find-wallet.ts';
 import { placeEntryFee } from '../../wallets/place-entry-fee.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from '../../wallets/wallet-constants.ts';
-import { flagSharedEntryAddress } from './flag-shared-entry-address.ts';
 import { TOURNAMENT_NOT_FOUND_MESSAGE } from './tournament-constants.ts';
 import { readTournament } from './tournament-record.ts';
-
-/** Where the entering request came from: two entrants of one tournament from one address are flagged. */
-export interface EntryOrigin {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
 
 export interface EnterTournamentOptions {
   db: AppDatabase;
@@ -105,14 +99,7 @@ export async function enterTournament(options: EnterTournamentOptions): Promise<
       updatedAt: now,
     });
     await tx.insert(gameQuestions).values(questions.map((question) => ({ gameId: entryId, ...question })));
-    await tx.insert(matchEntryOrigins).values({
-      entryId,
-      matchId: tournament.id,
-      ipAddress: options.origin.ipAddress,
-      userAgent: options.origin.userAgent,
-      createdAt: now,
-    });
-    await flagSharedEntryAddress({ db: tx, matchId: tournament.id, entryId, now });
+    await recordEntryOrigin({ db: tx, matchId: tournament.id, entryId, origin: options.origin, now });
     return { entryId };
   });
 }

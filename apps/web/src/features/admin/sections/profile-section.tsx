@@ -8,6 +8,7 @@ const FLAG_LABELS = {
   improbable_record: 'Improbable record',
   shared_address: 'Shared address',
   shared_contest_address: 'Shared address in a contest',
+  shared_contest_device: 'Shared device in a contest',
 } as const;
 
 /** Who the player is, their account state (lock and unlock), and the risk monitor's flags with their figures. */
