@@ -4,4 +4,4 @@ export declare function startBurstCluster(options: {
   players: number;
   port: number;
   env?: Record<string, string>;
-}): Promise<{ baseUrl: string; databaseUrl: string; output(): string; stop(): Promise<void> }>;
+}): Promise<{ baseUrl: string; databaseUrl: string; pid: number; output(): string; stop(): Promise<void> }>;

@@ -99,5 +99,5 @@ export async function startBurstCluster({ players, port, env = {} }) {
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl, output: () => output, stop };
+  return { baseUrl, databaseUrl, pid: cluster.pid, output: () => output, stop };
 }

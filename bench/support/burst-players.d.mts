@@ -15,7 +15,12 @@ export interface BurstFigures {
   wallMs: number;
   failures: string[];
 }
-export declare function runBurst(options: { baseUrl: string; origin: string; players: number }): Promise<BurstFigures>;
+export declare function runBurst(options: {
+  baseUrl: string;
+  origin: string;
+  players: number;
+  signUpOnly?: boolean;
+}): Promise<BurstFigures>;
 export declare function percentile(values: number[], p: number): number;
 export declare function burstClipsSql(players: number): string;
 export declare const BURST_GAMES_PER_LEAGUE: number;

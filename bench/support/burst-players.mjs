@@ -135,7 +135,7 @@ function playerClient({ baseUrl, origin, localAddress, tally }) {
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One new player's way to a created game; resolves to where it got, never rejects. */
-async function onePlayer({ index, runId, baseUrl, origin, tally }) {
+async function onePlayer({ index, runId, baseUrl, origin, tally, signUpOnly }) {
   const localAddress = `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
   const client = playerClient({ baseUrl, origin, localAddress, tally });
   const expect = (step, response, ...statuses) => {
@@ -162,6 +162,7 @@ async function onePlayer({ index, runId, baseUrl, origin, tally }) {
       tally.replayRefused.push('signUp');
       refused = true;
     } else expect('signUp', signUp, 201);
+    if (signUpOnly) return { through: !refused };
 
     const login = await client.send('login', 'POST', '/api/auth/login', { email, password });
     expect('login', login, 200);
@@ -226,10 +227,11 @@ export function percentile(values, p) {
 
 /**
  * Sends `players` new players at `baseUrl` at once and waits for them all. `origin` is the app's public origin
- * (its state-changing requests must come from it). The figures: how many got through, the 502s and resets seen,
+ * (its state-changing requests must come from it); `signUpOnly` stops each player after the sign-up, for what the
+ * sign-ups alone cost. The figures: how many got through, the 502s and resets seen,
  * each sign-up's time from its first try to its answer (retries included) and its attempts' own times.
  */
-export async function runBurst({ baseUrl, origin, players }) {
+export async function runBurst({ baseUrl, origin, players, signUpOnly = false }) {
   const tally = {
     resets: 0,
     badGateway: 0,
@@ -245,7 +247,7 @@ export async function runBurst({ baseUrl, origin, players }) {
   const runId = randomBytes(3).toString('hex');
   const started = performance.now();
   const results = await Promise.all(
-    Array.from({ length: players }, (_, index) => onePlayer({ index, runId, baseUrl, origin, tally })),
+    Array.from({ length: players }, (_, index) => onePlayer({ index, runId, baseUrl, origin, tally, signUpOnly })),
   );
   const signUpAttempts = (tally.attempts.signUp ?? []).map((attempt) => attempt.ms);
   return {

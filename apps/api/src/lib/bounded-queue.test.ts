@@ -68,6 +68,41 @@ describe('createBoundedQueue', () => {
     expect(await admitted).toBe('served');
   });
 
+  it("serves every 'first' piece in line before any 'normal' one, each line in its order", async () => {
+    const { queue } = queueOnTestClock({ concurrency: 1, maxWaitMs: 10_000, initialServiceMs: 1 });
+    const running = gate();
+    const order: string[] = [];
+    const piece = (name: string) => async () => void order.push(name);
+    const first = queue.run(running.work);
+    const runs = [
+      queue.run(piece('login 1')),
+      queue.runAdmitted(piece('sign-up 1'), 'first'),
+      queue.run(piece('login 2')),
+      queue.run(piece('sign-up 2'), 'first'),
+    ];
+    running.open();
+    await Promise.all([first, ...runs]);
+    expect(order).toEqual(['sign-up 1', 'sign-up 2', 'login 1', 'login 2']);
+  });
+
+  it("predicts a 'first' piece's wait from the 'first' pieces ahead only, and a 'normal' one's from all", async () => {
+    const { queue } = queueOnTestClock({ concurrency: 1, maxWaitMs: 100, initialServiceMs: 50 });
+    const gates = [gate(), gate(), gate()];
+    // One running, two 'normal' in line: a third 'normal' would wait 150 ms, past the 100 ms.
+    const runs = gates.map((each) => queue.run(each.work));
+    expect(() => queue.refuseIfFull()).toThrow(QueueFullError);
+    await expect(queue.run(gate().work)).rejects.toBeInstanceOf(QueueFullError);
+    // A 'first' piece has none ahead of it: 50 ms, let in; the next 'first' waits 100 ms, still in.
+    const signUps = [gate(), gate()];
+    expect(() => queue.refuseIfFull('first')).not.toThrow();
+    const admitted = signUps.map((each) => queue.run(each.work, 'first'));
+    // A third would wait 150 ms.
+    await expect(queue.run(gate().work, 'first')).rejects.toBeInstanceOf(QueueFullError);
+    [...gates, ...signUps].forEach((each) => each.open());
+    await Promise.all([...runs, ...admitted]);
+    expect(queue.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
   it('passes a failure through and frees the place', async () => {
     const queue = createBoundedQueue({ name: 'test', concurrency: 1, maxWaitMs: 100, initialServiceMs: 1 });
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

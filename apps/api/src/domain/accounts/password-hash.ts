@@ -1,4 +1,4 @@
-import { createBoundedQueue } from '../../lib/bounded-queue.ts';
+import { createBoundedQueue, type QueuePriority } from '../../lib/bounded-queue.ts';
 import { createPasswordHashPool, type Argon2Options } from './password-hash-pool.ts';
 
 // argon2id at OWASP's minimum profile in its 7 MiB, 5 passes form: the cheat sheet gives five settings of equal
@@ -19,24 +19,41 @@ const queue = createBoundedQueue({
   initialServiceMs: 30,
 });
 
+/**
+ * Whose hash goes first: a sign-up's ('first') before a login's or anything else's ('normal'). A new player has
+ * nothing yet and waits on the form; a returning one who is shed comes back signed up, and during a burst of new
+ * players the logins that follow each sign-up would otherwise take every other turn from the sign-ups still in
+ * line (decision 0190).
+ */
+export type HashPriority = QueuePriority;
+
 /** Refuses (503 OVERLOADED) before a sign-up or login counts as an attempt, when hashing could not take it. */
-export function refuseIfHashingFull(): void {
-  queue.refuseIfFull();
+export function refuseIfHashingFull(priority: HashPriority = 'normal'): void {
+  queue.refuseIfFull(priority);
 }
 
 // Hashing itself never refuses: the routes ask refuseIfHashingFull first, before the rate limits count the attempt,
 // so a shed sign-up is never held against the player.
-export function hashPassword(password: string): Promise<string> {
-  return queue.runAdmitted(() => pool.run({ op: 'hash', password, options: PASSWORD_HASH_OPTIONS })) as Promise<string>;
+export function hashPassword(password: string, priority: HashPriority = 'normal'): Promise<string> {
+  return queue.runAdmitted(
+    () => pool.run({ op: 'hash', password, options: PASSWORD_HASH_OPTIONS }),
+    priority,
+  ) as Promise<string>;
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string,
+  password: string,
+  priority: HashPriority = 'normal',
+): Promise<boolean> {
   // A malformed stored hash is a wrong password, never a crash that tells the caller something.
-  return queue.runAdmitted(() =>
-    pool.run({ op: 'verify', hash: passwordHash, password }).then(
-      (valid) => valid === true,
-      () => false,
-    ),
+  return queue.runAdmitted(
+    () =>
+      pool.run({ op: 'verify', hash: passwordHash, password }).then(
+        (valid) => valid === true,
+        () => false,
+      ),
+    priority,
   );
 }
 

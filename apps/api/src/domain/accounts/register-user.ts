@@ -54,7 +54,7 @@ export async function registerUser({
   if (existing.some((row) => row.email === input.email)) return emailTakenUnlessReplay();
   if (existing.length > 0) throw usernameTaken();
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, 'first');
   const now = clock.now();
   try {
     const [row] = await db

@@ -46,6 +46,6 @@ export async function signUpReplay(options: {
     row.lastName === input.lastName &&
     row.username === input.username &&
     row.dateOfBirth === input.dateOfBirth;
-  if (!same || !(await verifyPassword(row.passwordHash, input.password))) return undefined;
+  if (!same || !(await verifyPassword(row.passwordHash, input.password, 'first'))) return undefined;
   return toAccountUser(row);
 }
