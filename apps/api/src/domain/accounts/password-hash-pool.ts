@@ -16,14 +16,18 @@ export interface Argon2Options {
 
 type Job = { op: 'hash'; password: string; options: Argon2Options } | { op: 'verify'; hash: string; password: string };
 
-/** The niceness of the hashing threads (the loop runs at 0): they get a core only when the loop leaves one idle. */
+/**
+ * How much nicer than the loop the hashing threads are: they get a core only when the loop leaves one idle. Added
+ * to the niceness the process was started at, so a cluster run at another priority keeps the two apart.
+ */
 const HASHING_NICENESS = 5;
 
 // Plain CommonJS evaluated in the thread, so it needs no build step or loader of its own (tsx, the bundle, tests).
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData.argon2);
-try { require('node:os').setPriority(workerData.niceness); } catch {}
+const os = require('node:os');
+try { os.setPriority(Math.min(19, os.getPriority() + workerData.niceness)); } catch {}
 parentPort.on('message', ({ id, job }) => {
   try {
     const value = job.op === 'hash'
