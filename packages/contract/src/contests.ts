@@ -13,6 +13,12 @@ export type MatchMode = (typeof MATCH_MODES)[number];
 
 export const TOURNAMENT_STATUSES = ['scheduled', 'live', 'closed', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+/**
+ * How a tournament's clip set is played (decision 0170): `live`, everyone gets question n at the same second; `window`,
+ * each entrant plays the whole set once, in their own time, between the window's opening (startsAt) and its close (endsAt).
+ */
+export const TOURNAMENT_FORMATS = ['live', 'window'] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
 export const CHALLENGE_STATUSES = ['open', 'accepted', 'closed', 'expired'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 export type ContestStatus = TournamentStatus | ChallengeStatus;
@@ -68,8 +74,10 @@ export const tournamentSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(TOURNAMENT_STATUSES),
+  format: z.enum(TOURNAMENT_FORMATS),
+  /** A live round's first release; a playing window's opening. */
   startsAt: z.string(),
-  /** When the last question's window closes (the round's end on the server's clock). */
+  /** When the last question's window closes (the round's end on the server's clock); a playing window's close. */
   endsAt: z.string(),
   entryFee: moneyViewSchema,
   numberOfQuestions: z.number().int(),
@@ -86,6 +94,8 @@ export const tournamentSummarySchema = z.object({
   premiumOnly: z.boolean(),
   /** The caller's entry, if they entered (its game id: history and replays). */
   entryId: z.string().nullable(),
+  /** A playing window's entry: 'toPlay' (not played yet), 'playing', 'played'; null for a live round or no entry. */
+  entryPlay: z.enum(['toPlay', 'playing', 'played']).nullable(),
 });
 export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
 
@@ -154,6 +164,9 @@ export const createTournamentRequestSchema = z.strictObject({
     .min(TOURNAMENT_QUESTION_INTERVAL_MIN_MS, `The interval must be at least ${TOURNAMENT_QUESTION_INTERVAL_MIN_MS} ms`)
     .max(TOURNAMENT_QUESTION_INTERVAL_MAX_MS, `The interval must be at most ${TOURNAMENT_QUESTION_INTERVAL_MAX_MS} ms`)
     .optional(),
+  /** 'live' by default; 'window' plays from startsAt until windowClosesAt, each entrant in their own time. */
+  format: z.enum(TOURNAMENT_FORMATS, { error: 'Choose a format' }).optional(),
+  windowClosesAt: z.iso.datetime({ offset: true, error: 'The window’s close must be a date and time' }).optional(),
 });
 export type CreateTournamentRequest = z.input<typeof createTournamentRequestSchema>;
 
@@ -165,6 +178,13 @@ export const cancelTournamentRequestSchema = z.strictObject({
     .max(200, 'The reason must be 3 to 200 characters'),
 });
 export type CancelTournamentRequest = z.input<typeof cancelTournamentRequestSchema>;
+
+/** POST /tournaments/{id}/play: a playing window's entry, ready for the game screen (its game id). */
+export const windowEntryStartedSchema = z.object({ gameId: z.string() });
+export type WindowEntryStarted = z.infer<typeof windowEntryStartedSchema>;
+export const WINDOW_NOT_OPEN_MESSAGE = 'This tournament’s playing window is not open.';
+export const WINDOW_PLAYED_MESSAGE = 'You have already played this tournament.';
+export const WINDOW_NOT_ENTERED_MESSAGE = 'You have not entered this tournament.';
 
 /** GET /tournaments/{id} and its standings, and the console's routes: the tournament's id. */
 export const tournamentParamsSchema = z.strictObject({ tournamentId: z.uuid('Unknown tournament') });

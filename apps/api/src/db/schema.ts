@@ -1,5 +1,5 @@
 import type { Difficulty } from '@gom/contract/constants';
-import type { ContestStatus, MatchMode } from '@gom/contract/contests';
+import type { ContestStatus, MatchMode, TournamentFormat } from '@gom/contract/contests';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -782,6 +782,8 @@ export const matches = pgTable(
     /** A live tournament: question 0 goes out at starts_at, question n at starts_at + n × question_interval_ms. */
     startsAt: timestamptz('starts_at'),
     questionIntervalMs: integer('question_interval_ms'),
+    /** A tournament's format (decision 0170): 'live' (one round on the server's clock) or 'window' (each in their own time). */
+    tournamentFormat: text('tournament_format').$type<TournamentFormat>(),
     /** A challenge: accepted by then or it expires (its stake released); then played by both by ends_at. */
     expiresAt: timestamptz('expires_at'),
     endsAt: timestamptz('ends_at'),
@@ -805,6 +807,10 @@ export const matches = pgTable(
     check(
       'matches_contest_money_check',
       sql`${table.mode} = 'solo' or (${table.currency} is not null and ${table.entryFee} > 0 and ${table.rakeBasisPoints} between 0 and 10000)`,
+    ),
+    check(
+      'matches_tournament_format_check',
+      sql`(${table.mode} = 'tournament') = (${table.tournamentFormat} is not null) and (${table.tournamentFormat} is null or ${table.tournamentFormat} in ('live', 'window'))`,
     ),
     check('matches_difficulty_check', sql`${table.difficulty} in ('easy', 'normal', 'hard')`),
     // The contests to list, schedule and sweep, by status and time; solo matches are never looked up this way.

@@ -10,6 +10,7 @@ export function toTournamentSummaryResponse(summary: TournamentSummaryRecord): T
     id: tournament.id,
     name: tournament.name,
     status: tournament.status,
+    format: tournament.format,
     startsAt: tournament.startsAt.toISOString(),
     endsAt: tournament.endsAt.toISOString(),
     entryFee: toMoneyView(tournament.entryFee, tournament.currency),
@@ -24,6 +25,7 @@ export function toTournamentSummaryResponse(summary: TournamentSummaryRecord): T
     places: summary.places,
     premiumOnly: tournament.premiumOnly,
     entryId: summary.entryId,
+    entryPlay: summary.entryPlay,
   };
 }
 

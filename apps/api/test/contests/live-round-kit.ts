@@ -35,6 +35,7 @@ export async function insertTournament(db: AppDatabase, clock: Clock, clipIds: s
   await db.insert(matches).values({
     id,
     mode: 'tournament',
+    tournamentFormat: 'live',
     status: fixture.status ?? 'scheduled',
     name: `Cup ${id.slice(0, 6)}`,
     currency: 'USD',

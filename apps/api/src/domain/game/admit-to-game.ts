@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { games, sessions } from '../../db/schema.ts';
@@ -57,8 +57,9 @@ const admissionsQuery = preparedPerDatabase((db) =>
     .from(games)
     .innerJoin(
       sql`jsonb_to_recordset(${sql.placeholder('asked')}::jsonb) as a(i int, game_id uuid, session_id uuid, user_id uuid)`,
-      // A tournament's entry is played on its live round's socket, never the solo engine's: to this one it does not exist.
-      and(eq(games.id, sql`a.game_id`), ne(games.mode, 'tournament')),
+      // A live round's entry is played on its round's socket, never the solo engine's: to this one it does not exist.
+      // A playing window's entry is, once opened: it has a round state (a phase) from then (play-window-entry.ts).
+      and(eq(games.id, sql`a.game_id`), sql`(${games.mode} <> 'tournament' or ${games.state} ? 'phase')`),
     )
     .prepare('game_admissions'),
 );

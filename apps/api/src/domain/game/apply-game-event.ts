@@ -3,6 +3,7 @@ import { games } from '../../db/schema.ts';
 import { releaseGameStake } from '../wallets/settle-game-stake.ts';
 import { applyToKnownRow } from './apply-to-known-row.ts';
 import { endChallengeEntry } from './modes/challenge/end-challenge-entry.ts';
+import { endWindowEntry } from './modes/window-tournament/end-window-entry.ts';
 import { decideGameEvent, nextWakeOf } from './decide-game-event.ts';
 import type { AppliedGameEvent, ApplyGameEventOptions, GameRow, KnownGameRow } from './game-event-types.ts';
 import { persistGameEvent, settlementToPersist } from './persist-game-event.ts';
@@ -86,7 +87,10 @@ export async function decideAndPersist(
   const ends = decision.effects.some((effect) => effect.type === 'void' || effect.type === 'settle');
   // A challenge entry's money is its match's: its end may settle the match (modes/challenge/), never the house.
   if (game.mode === 'challenge' && ends) await endChallengeEntry({ db, clock, game, applied });
-  else if (decision.effects.some((effect) => effect.type === 'void')) {
+  // A tournament entry reaches the solo engine only from a playing window: its fee is the pool's, paid out at the close.
+  else if (game.mode === 'tournament') {
+    if (ends) endWindowEntry(applied);
+  } else if (decision.effects.some((effect) => effect.type === 'void')) {
     await releaseGameStake({ db, clock, userId: game.userId, gameId: game.id });
   }
   return applied;

@@ -3,10 +3,12 @@ import {
   tournamentParamsSchema,
   type Standings,
   type TournamentSummary,
+  type WindowEntryStarted,
 } from '@gom/contract/contests';
 import type { FastifyPluginAsync } from 'fastify';
 import { tournamentMode } from '../../domain/game/modes/tournament/tournament-mode.ts';
 import { getTournament, listTournaments } from '../../domain/contests/tournaments/list-tournaments.ts';
+import { playWindowEntry } from '../../domain/contests/tournaments/play-window-entry.ts';
 import { readStandings } from '../../domain/contests/tournaments/read-standings.ts';
 import { toStandingsResponse, toTournamentSummaryResponse } from '../../http/tournament-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
@@ -36,6 +38,18 @@ export const tournamentsRoutes: FastifyPluginAsync = async (app) => {
       userId: authOf(request).userId,
     });
     const data: Standings = toStandingsResponse(standings);
+    return { data };
+  });
+
+  /** An entrant opens their playing window's entry, once: the game to play on the game screen (decision 0171). */
+  app.post('/tournaments/:tournamentId/play', { preHandler: app.requireUser }, async (request) => {
+    const { tournamentId } = tournamentParamsSchema.parse(request.params);
+    const data: WindowEntryStarted = await playWindowEntry({
+      db: app.db,
+      clock: app.clock,
+      userId: authOf(request).userId,
+      matchId: tournamentId,
+    });
     return { data };
   });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, max, min } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
-import { clips, gameQuestions, games, matchQuestions } from '../../../db/schema.ts';
+import { gameQuestions, games } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { DomainError } from '../../domain-error.ts';
-import { endsByTimeAt } from '../../game/rules/apply-round-event.ts';
-import { DEFAULT_ROUND_TIMING, type RoundTiming } from '../../game/rules/game-constants.ts';
-import { createRoundState } from '../../game/rules/round-state.ts';
+import type { RoundTiming } from '../../game/rules/game-constants.ts';
+import { contestRoundState } from '../contest-round-state.ts';
+import { readMatchClipSet } from '../read-match-clip-set.ts';
 import {
   CHALLENGE_NOT_ACCEPTED_MESSAGE,
   CHALLENGE_NOT_FOUND_MESSAGE,
@@ -47,21 +47,8 @@ export async function startChallengeEntry(options: {
     }
     const stake = await lockChallengeStake(tx, matchId, userId);
     if (!stake) throw new DomainError('NOT_FOUND', CHALLENGE_NOT_FOUND_MESSAGE);
-    const set = await tx
-      .select({ clipId: matchQuestions.clipId, outcome: clips.outcome })
-      .from(matchQuestions)
-      .innerJoin(clips, eq(clips.id, matchQuestions.clipId))
-      .where(eq(matchQuestions.matchId, matchId))
-      .orderBy(asc(matchQuestions.questionIndex));
-    const [span] = await tx
-      .select({ league: min(clips.league), from: min(clips.seasonYear), to: max(clips.seasonYear) })
-      .from(matchQuestions)
-      .innerJoin(clips, eq(clips.id, matchQuestions.clipId))
-      .where(eq(matchQuestions.matchId, matchId));
-    const timing = options.timing ?? DEFAULT_ROUND_TIMING;
-    // The pass mark plays no part: a challenge is won against the friend, never against the house.
-    const state = createRoundState({ createdAt: now.getTime(), clips: set, passMark: set.length, timing });
-    const wake = endsByTimeAt(state);
+    const { questions: set, ...span } = await readMatchClipSet(tx, matchId);
+    const { state, nextWakeAt } = contestRoundState({ now, questions: set, timing: options.timing });
     const gameId = randomUUID();
     await tx.insert(games).values({
       id: gameId,
@@ -73,14 +60,14 @@ export async function startChallengeEntry(options: {
       stake: match.entryFee!,
       oddsHundredths: 100,
       numberOfQuestions: match.numberOfQuestions,
-      league: span?.league ?? '',
-      fromYear: span?.from ?? 0,
-      toYear: span?.to ?? 0,
+      league: span.league,
+      fromYear: span.fromYear,
+      toYear: span.toYear,
       difficulty: match.difficulty,
       passMark: set.length,
       status: 'created',
       state,
-      nextWakeAt: wake === null ? null : new Date(wake),
+      nextWakeAt,
       lastEventAt: now,
       createdAt: now,
       updatedAt: now,

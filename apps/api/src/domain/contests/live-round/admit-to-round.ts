@@ -8,7 +8,8 @@ export type RoundAdmission =
 
 /**
  * Whether the signed-in player may open the tournament's live round: only its entrants, and never a cancelled
- * tournament's (nothing is played there). One read: the tournament and the caller's entry of it.
+ * tournament's (nothing is played there); a playing window has none (its entries are played on the game screen).
+ * One read: the tournament and the caller's entry of it.
  */
 export async function admitToRound({
   db,
@@ -26,7 +27,7 @@ export async function admitToRound({
                (select g.id from games g
                  where g.match_id = m.id and g.user_id = ${userId} and g.mode = 'tournament') as entry_id
           from matches m
-         where m.id = ${tournamentId} and m.mode = 'tournament'`,
+         where m.id = ${tournamentId} and m.mode = 'tournament' and m.tournament_format = 'live'`,
   );
   if (!row) return { kind: 'refused', reason: 'notFound' };
   if (!row.entry_id) return { kind: 'refused', reason: 'notEntered' };

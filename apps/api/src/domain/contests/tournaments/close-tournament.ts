@@ -15,12 +15,21 @@ import { splitPrizes } from '../split-prizes.ts';
 import { readEntryScores } from './entry-scores.ts';
 import { prizeTableOf } from './prize-places.ts';
 import { readTournament } from './tournament-record.ts';
+import { WINDOW_ENTRY_IN_PLAY_SQL } from './window-entry-play.ts';
+
+async function windowEntriesInPlay(db: AppDatabase, matchId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from games g where g.match_id = ${matchId} and ${sql.raw(WINDOW_ENTRY_IN_PLAY_SQL)}`,
+  );
+  return row?.n ?? 0;
+}
 
 export type CloseOutcome = 'closed' | 'notDue' | 'alreadyClosed' | 'notLive' | 'notFound';
 
 /**
  * A tournament's close (decision 0151), idempotent: under its row lock, a live tournament whose last window has
- * closed is ranked (correct answers, then total answer time, then entry time; ties share), its pool split (the rake,
+ * closed (a playing window: its close come and no entry still in play, decision 0172) is ranked (correct answers, then total answer time, then entry time; ties share), its pool split (the rake,
  * then the places; what rounding leaves goes to the house) and paid in ONE ledger transfer keyed by the match, so it
  * is paid exactly once whatever repeats or crashes: a close interrupted rolls back whole, a close repeated finds the
  * match closed. Each winner gets a 'prize' transaction; every entry ends with its score; the match is 'closed'.
@@ -38,6 +47,8 @@ export async function closeTournament(options: {
     if (tournament.status !== 'live') return 'notLive';
     const now = clock.now();
     if (now.getTime() < tournament.endsAt.getTime()) return 'notDue';
+    // A playing window closes once every entry still in play has ended or timed out (the solo engine ends it).
+    if (tournament.format === 'window' && (await windowEntriesInPlay(tx, matchId)) > 0) return 'notDue';
     assertLedger(tournament.prizeShares, 'a live tournament has its places');
 
     const scores = await readEntryScores({ db: tx, matchId, questionsCounted: tournament.numberOfQuestions });

@@ -18,8 +18,14 @@ import {
 import { tournamentMode } from '../../game/modes/tournament/tournament-mode.ts';
 import type { RandomSource } from '../../game/rules/draw-clips.ts';
 import { toMinorUnits } from '../../ledger/minor-units.ts';
-import { TOURNAMENT_ENTRANTS_ORDER_MESSAGE, TOURNAMENT_START_PAST_MESSAGE } from './tournament-constants.ts';
-import { tournamentEndsAt } from './tournament-schedule.ts';
+import {
+  TOURNAMENT_ENTRANTS_ORDER_MESSAGE,
+  TOURNAMENT_START_PAST_MESSAGE,
+  WINDOW_CLOSE_MISSING_MESSAGE,
+  WINDOW_MIN_MS,
+  WINDOW_TOO_SHORT_MESSAGE,
+} from './tournament-constants.ts';
+import { tournamentEndsAt, type TournamentPace } from './tournament-schedule.ts';
 
 export type CreateTournamentInput = z.output<typeof createTournamentRequestSchema>;
 
@@ -52,6 +58,8 @@ export async function createTournament(options: CreateTournamentOptions): Promis
       minEntrants: TOURNAMENT_ENTRANTS_ORDER_MESSAGE,
     });
   }
+  const format = request.format ?? 'live';
+  const windowClosesAt = format === 'window' ? windowCloseOf(request, startsAt) : undefined;
   const entryFee = toMinorUnits(request.entryFee, request.currency, 'entryFee');
   const random = options.random ?? cryptoRandom;
   const competition = drawTournamentCompetition(random);
@@ -86,9 +94,10 @@ export async function createTournament(options: CreateTournamentOptions): Promis
       maxEntrants: request.maxEntrants,
       rakeBasisPoints: (request.rakePercent ?? CONTEST_RAKE_PERCENT_DEFAULT) * 100,
       paidPercent: request.paidPercent,
+      tournamentFormat: format,
       startsAt,
       questionIntervalMs: pace.questionIntervalMs,
-      endsAt: tournamentEndsAt(pace),
+      endsAt: windowClosesAt ?? tournamentEndsAt(pace),
       createdAt: now,
       updatedAt: now,
     };
@@ -100,9 +109,26 @@ export async function createTournament(options: CreateTournamentOptions): Promis
       entityType: 'tournament',
       entityId: tournamentId,
       before: null,
-      after: { ...request, league: competition.name, questionIntervalMs: pace.questionIntervalMs },
+      after: { ...request, format, league: competition.name, questionIntervalMs: pace.questionIntervalMs },
       now,
     });
   });
   return { tournamentId };
+}
+
+/**
+ * A playing window's close (decision 0170): given, and at least WINDOW_MIN_MS after its opening, so that an entrant who
+ * opens it at once has time to play the whole set.
+ */
+function windowCloseOf(request: CreateTournamentInput, opensAt: TournamentPace['startsAt']): Date {
+  if (request.windowClosesAt === undefined) {
+    throw new DomainError('INVALID_INPUT', WINDOW_CLOSE_MISSING_MESSAGE, {
+      windowClosesAt: WINDOW_CLOSE_MISSING_MESSAGE,
+    });
+  }
+  const closesAt = new Date(request.windowClosesAt);
+  if (closesAt.getTime() - opensAt.getTime() < WINDOW_MIN_MS) {
+    throw new DomainError('INVALID_INPUT', WINDOW_TOO_SHORT_MESSAGE, { windowClosesAt: WINDOW_TOO_SHORT_MESSAGE });
+  }
+  return closesAt;
 }

@@ -26,6 +26,8 @@ export interface StandingsRecord {
 /** Questions a table counts now: none before the start, those whose window closed while live, all once closed. */
 export function questionsCounted(tournament: TournamentRecord, now: Date): number {
   if (tournament.status === 'closed') return tournament.numberOfQuestions;
+  // A playing window's entries are each played whole: a finished one counts all its questions.
+  if (tournament.format === 'window') return tournament.status === 'live' ? tournament.numberOfQuestions : 0;
   if (tournament.status === 'live') return questionsClosedBy(tournament, now);
   return 0;
 }
@@ -58,6 +60,9 @@ export async function readStandings(options: {
   if (!tournament) throw new DomainError('NOT_FOUND', TOURNAMENT_NOT_FOUND_MESSAGE);
   const counted = questionsCounted(tournament, options.now);
   const scores = await readEntryScores({ db, matchId, questionsCounted: counted });
+  if (tournament.format === 'window' && tournament.status !== 'closed') {
+    return openWindowStandings({ db, tournament, scores, userId, top: options.top });
+  }
   const prizes = tournament.status === 'closed' ? await readPrizes(db, matchId) : undefined;
   const ranked = rankEntries(scores).map(({ entry, place }) => ({
     ...entry,
@@ -71,4 +76,35 @@ export async function readStandings(options: {
     you: ranked.find((row) => row.userId === userId) ?? null,
     entrants: ranked.length,
   };
+}
+
+/**
+ * A playing window's table before its close (decision 0172): only finished entries count, and an entrant is told
+ * nobody's result (not even a rank, which would place them against the others) until the close, so that nothing
+ * one receives while others still play reveals another's result; a spectator sees the finished entries ranked.
+ */
+async function openWindowStandings(options: {
+  db: AppDatabase;
+  tournament: TournamentRecord;
+  scores: EntryScore[];
+  userId: string | null;
+  top?: number;
+}): Promise<StandingsRecord> {
+  const { tournament, scores, userId } = options;
+  const entrants = scores.length;
+  const questionsClosed = tournament.status === 'live' ? tournament.numberOfQuestions : 0;
+  if (scores.some((score) => score.userId === userId)) {
+    return { tournament, questionsClosed, rows: [], you: null, entrants };
+  }
+  const finished = await queryRows<{ id: string }>(
+    options.db,
+    sql`select id from games where match_id = ${tournament.id} and status = 'ended'`,
+  );
+  const finishedIds = new Set(finished.map((row) => row.id));
+  const ranked = rankEntries(scores.filter((score) => finishedIds.has(score.entryId))).map(({ entry, place }) => ({
+    ...entry,
+    rank: place,
+    prize: null,
+  }));
+  return { tournament, questionsClosed, rows: ranked.slice(0, options.top ?? STANDINGS_TOP), you: null, entrants };
 }

@@ -18,6 +18,11 @@ export const TOURNAMENT_RENDER_PRIORITY = -1_000_000;
 /** Rows of a standings table before the caller's own. */
 export const STANDINGS_TOP = 10;
 
+/** A playing window is open at least this long (decision 0170): time to open it and play a whole set. */
+export const WINDOW_MIN_MS = 5 * 60_000;
+export const WINDOW_CLOSE_MISSING_MESSAGE = 'Give the playing window’s close';
+export const WINDOW_TOO_SHORT_MESSAGE = 'The playing window must be open at least 5 minutes';
+
 export const TOURNAMENT_NOT_FOUND_MESSAGE = 'Tournament not found';
 export const TOURNAMENT_START_PAST_MESSAGE = 'The start must be in the future';
 export const TOURNAMENT_ENTRANTS_ORDER_MESSAGE = 'Minimum entrants must not exceed the maximum';

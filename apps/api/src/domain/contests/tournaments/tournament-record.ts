@@ -1,5 +1,5 @@
 import type { Difficulty } from '@gom/contract/constants';
-import type { TournamentStatus } from '@gom/contract/contests';
+import type { TournamentFormat, TournamentStatus } from '@gom/contract/contests';
 import type { CurrencyCode } from '@gom/contract/money';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
@@ -12,6 +12,8 @@ export interface TournamentRecord extends TournamentPace {
   id: string;
   name: string;
   status: TournamentStatus;
+  /** 'live': one round on the server's clock; 'window': each entrant plays the set once between startsAt and endsAt. */
+  format: TournamentFormat;
   createdBy: string | null;
   currency: CurrencyCode;
   entryFee: bigint;
@@ -34,6 +36,7 @@ interface TournamentRow {
   id: string;
   name: string;
   status: TournamentStatus;
+  tournament_format: TournamentFormat;
   created_by: string | null;
   currency: CurrencyCode;
   entry_fee: string;
@@ -54,7 +57,7 @@ interface TournamentRow {
   cancel_reason: string | null;
 }
 
-export const TOURNAMENT_COLUMNS = sql.raw(`m.id, m.name, m.status, m.created_by, m.currency,
+export const TOURNAMENT_COLUMNS = sql.raw(`m.id, m.name, m.status, m.tournament_format, m.created_by, m.currency,
   m.entry_fee::text as entry_fee, m.number_of_questions, m.difficulty, m.league, m.premium_only, m.min_entrants,
   m.max_entrants, m.rake_basis_points, m.paid_percent, m.prize_shares, m.starts_at, m.question_interval_ms, m.ends_at,
   m.closed_at, m.cancelled_at, m.cancel_reason`);
@@ -66,6 +69,7 @@ export function toTournamentRecord(row: TournamentRow): TournamentRecord {
     id: row.id,
     name: row.name,
     status: row.status,
+    format: row.tournament_format,
     createdBy: row.created_by,
     currency: row.currency,
     entryFee: BigInt(row.entry_fee),

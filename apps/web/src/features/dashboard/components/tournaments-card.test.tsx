@@ -10,6 +10,7 @@ const summary = (overrides: Partial<TournamentSummary>): TournamentSummary => ({
   id: 't',
   name: 'Cup',
   status: 'scheduled',
+  format: 'live',
   startsAt: new Date(Date.now() + 3_600_000).toISOString(),
   endsAt: new Date(Date.now() + 7_200_000).toISOString(),
   entryFee: { value: 5, currency: 'USD' },
@@ -24,6 +25,7 @@ const summary = (overrides: Partial<TournamentSummary>): TournamentSummary => ({
   places: [],
   premiumOnly: false,
   entryId: null,
+  entryPlay: null,
   ...overrides,
 });
 

@@ -12,6 +12,7 @@ export function tournament(overrides: Partial<TournamentSummary> = {}): Tourname
     id: TOURNAMENT_ID,
     name: 'Friday Night Shootout',
     status: 'scheduled',
+    format: 'live',
     startsAt: new Date(Date.now() + 2 * HOUR_MS).toISOString(),
     endsAt: new Date(Date.now() + 3 * HOUR_MS).toISOString(),
     entryFee: { value: 5, currency: 'USD' },
@@ -26,6 +27,7 @@ export function tournament(overrides: Partial<TournamentSummary> = {}): Tourname
     places: [{ fromPlace: 1, toPlace: 1, percent: 100 }],
     premiumOnly: false,
     entryId: null,
+    entryPlay: null,
     ...overrides,
   };
 }
