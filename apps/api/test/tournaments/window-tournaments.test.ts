@@ -21,6 +21,8 @@ import { createTournamentAs, enter, renderClipSet, startTournamentsApp, tourname
 
 const MINUTE_MS = 60_000;
 const WINDOW_MS = 30 * MINUTE_MS;
+/** A test that plays whole entries on the game socket, on a machine shared with other work (about 5 s when quiet). */
+const PLAYS_ENTRIES_TIMEOUT_MS = 90_000;
 
 let t: TestApp;
 let operator: Awaited<ReturnType<typeof signedInOperator>>;
@@ -164,7 +166,7 @@ describe('playing a window', () => {
     expect(late.status).toBe(422);
     expect(late.body.error.message).toBe(WINDOW_PLAYED_MESSAGE);
     expect(await auditLedger(t.database.db)).toEqual([]);
-  });
+  }, PLAYS_ENTRIES_TIMEOUT_MS);
 
   it('closes only after an entry still in play at the window’s end has ended', async () => {
     const tournament = await windowTournament({ paidPercent: 50 });
@@ -192,7 +194,7 @@ describe('playing a window', () => {
       [eve.user.id, 0],
     ]);
     expect(await auditLedger(t.database.db)).toEqual([]);
-  });
+  }, PLAYS_ENTRIES_TIMEOUT_MS);
 
   it('voids an entry opened but never started; its fee stays in the pool, and the close still pays once', async () => {
     const tournament = await windowTournament({ paidPercent: 50 });
@@ -213,7 +215,7 @@ describe('playing a window', () => {
     expect(await available(gus)).toBeCloseTo(48 + 3.6, 2);
     expect(await available(fay)).toBe(48);
     expect(await auditLedger(t.database.db)).toEqual([]);
-  });
+  }, PLAYS_ENTRIES_TIMEOUT_MS);
 
   it('has no live round: its socket refuses a playing window', async () => {
     const tournament = await windowTournament();
@@ -222,5 +224,5 @@ describe('playing a window', () => {
     const round = await RoundSocket.open(t, player.client, tournament.id);
     expect((await round.next('errorOccurred')).payload.message).toBe(ROUND_SOCKET_REFUSALS.notFound);
     expect((await round.closed).code).toBe(1008);
-  });
+  }, PLAYS_ENTRIES_TIMEOUT_MS);
 });

@@ -6,6 +6,8 @@ import {
   TOURNAMENT_QUESTION_INTERVAL_MAX_MS,
   TOURNAMENT_QUESTION_INTERVAL_MIN_MS,
   TOURNAMENT_QUESTION_INTERVAL_MS,
+  TOURNAMENT_FORMATS,
+  type TournamentFormat,
 } from '@gom/contract/contests';
 import { DIFFICULTIES, QUESTIONS_MIN } from '@gom/contract/constants';
 import { CURRENCY_CODES } from '@gom/contract/money';
@@ -21,6 +23,13 @@ import { useCreateTournament } from '../api/tournaments.ts';
 
 export const TOURNAMENT_CREATED_MESSAGE = 'Tournament scheduled';
 const DEFAULT_START_MINUTES = 30;
+/** A playing window's default length (decision 0170): an evening's hour. */
+const DEFAULT_WINDOW_MINUTES = 60;
+/** The formats as the operator reads them (decision 0170). */
+const FORMAT_LABELS: Record<TournamentFormat, string> = {
+  live: 'Live round (everyone at once)',
+  window: 'Playing window (each in their own time)',
+};
 
 type FormValues = {
   name: string;
@@ -35,6 +44,8 @@ type FormValues = {
   rakePercent: string;
   intervalSeconds: string;
   premiumOnly: boolean;
+  format: string;
+  windowClosesAt: string;
 };
 
 /** 'YYYY-MM-DDTHH:MM:SS' in UTC, as a datetime-local field with a step of a second holds it. */
@@ -49,9 +60,10 @@ export function fromUtcField(value: string): string {
 }
 
 function initialValues(now: Date): FormValues {
+  const startsAt = new Date(Math.floor(now.getTime() / 60_000 + DEFAULT_START_MINUTES) * 60_000);
   return {
     name: '',
-    startsAt: toUtcField(new Date(Math.floor(now.getTime() / 60_000 + DEFAULT_START_MINUTES) * 60_000)),
+    startsAt: toUtcField(startsAt),
     currency: 'USD',
     entryFee: '5',
     numberOfQuestions: String(QUESTIONS_MIN),
@@ -62,6 +74,8 @@ function initialValues(now: Date): FormValues {
     rakePercent: String(CONTEST_RAKE_PERCENT_DEFAULT),
     intervalSeconds: String(TOURNAMENT_QUESTION_INTERVAL_MS / 1000),
     premiumOnly: false,
+    format: 'live',
+    windowClosesAt: toUtcField(new Date(startsAt.getTime() + DEFAULT_WINDOW_MINUTES * 60_000)),
   };
 }
 
@@ -88,11 +102,14 @@ export function toCreateRequest(values: FormValues) {
     // The form asks in seconds; the contract counts the pace in milliseconds.
     questionIntervalMs: values.intervalSeconds.trim() === '' ? undefined : Number(values.intervalSeconds) * 1000,
     premiumOnly: values.premiumOnly,
+    format: values.format,
+    // Only a playing window has a close of its own; a live round's end follows from its pace.
+    windowClosesAt: values.format === 'window' ? fromUtcField(values.windowClosesAt) : undefined,
   });
 }
 
 const FIELDS: Array<{
-  name: Exclude<keyof FormValues, 'premiumOnly' | 'currency' | 'difficulty'>;
+  name: Exclude<keyof FormValues, 'premiumOnly' | 'currency' | 'difficulty' | 'format'>;
   label: string;
   type: string;
 }> = [
@@ -105,17 +122,20 @@ const FIELDS: Array<{
   { name: 'paidPercent', label: 'Paid places (% of entrants)', type: 'number' },
   { name: 'rakePercent', label: 'Rake (%)', type: 'number' },
   { name: 'intervalSeconds', label: 'Seconds between questions', type: 'number' },
+  { name: 'windowClosesAt', label: 'Window closes (UTC)', type: 'datetime-local' },
 ];
 
 function SelectField({
   label,
   value,
   options,
+  labels,
   onChange,
 }: {
   label: string;
   value: string;
   options: readonly string[];
+  labels?: Record<string, string>;
   onChange: (value: string) => void;
 }) {
   return (
@@ -128,7 +148,7 @@ function SelectField({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labels?.[option] ?? option}
           </option>
         ))}
       </select>
@@ -176,7 +196,10 @@ export function CreateTournamentForm() {
   return (
     <form aria-label="Create a tournament" className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {FIELDS.map((field) => (
+        {FIELDS.filter((field) =>
+          // The pace is a live round's; the close, a playing window's.
+          values.format === 'window' ? field.name !== 'intervalSeconds' : field.name !== 'windowClosesAt',
+        ).map((field) => (
           <div key={field.name} className="flex flex-col gap-1 text-sm">
             <label htmlFor={`tournament-${field.name}`} className="text-muted-foreground">
               {field.label}
@@ -197,6 +220,13 @@ export function CreateTournamentForm() {
             )}
           </div>
         ))}
+        <SelectField
+          label="Format"
+          value={values.format}
+          options={TOURNAMENT_FORMATS}
+          labels={FORMAT_LABELS}
+          onChange={(value) => set('format', value)}
+        />
         <SelectField
           label="Currency"
           value={values.currency}

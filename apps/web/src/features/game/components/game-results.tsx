@@ -42,6 +42,8 @@ export type GameResultsProps = {
   gameId: string | undefined;
   /** A challenge's side: the money is the challenge's, settled once both have played, so this links to it. */
   challengeId?: string;
+  /** A playing window's entry: its prize is the tournament's close, so this links to the tournament. */
+  tournamentId?: string;
   onPlayAgain: () => void;
 };
 
@@ -101,7 +103,29 @@ function ChallengeSideResult({ challengeId }: { challengeId: string }) {
   );
 }
 
-export function GameResults({ end, passRatio, userId, gameId, challengeId, onPlayAgain }: GameResultsProps) {
+function WindowEntryResult({ tournamentId }: { tournamentId: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="window-entry-result">
+      <p className="text-xl font-semibold">Your entry is in</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        The table and the prizes are shown when the playing window closes.
+      </p>
+      <Button asChild className="mt-3">
+        <Link to={`/tournaments/${tournamentId}`}>See the tournament</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function GameResults({
+  end,
+  passRatio,
+  userId,
+  gameId,
+  challengeId,
+  tournamentId,
+  onPlayAgain,
+}: GameResultsProps) {
   const { score, totalQuestions, reason, difficulty, answered, won, payout, stake, net, winningsTransactionId } = end;
   const recap = useGameRecap(userId, gameId);
   const facts = useMemo(() => (recap.data ? shareCardFacts(recap.data) : null), [recap.data]);
@@ -166,6 +190,8 @@ export function GameResults({ end, passRatio, userId, gameId, challengeId, onPla
         )}
         {challengeId ? (
           <ChallengeSideResult challengeId={challengeId} />
+        ) : tournamentId ? (
+          <WindowEntryResult tournamentId={tournamentId} />
         ) : (
           <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="money-result">
             <p className="flex flex-wrap items-baseline justify-center gap-x-2 text-xl font-semibold">

@@ -40,8 +40,11 @@ function GameBanner({ banner }: { banner: Banner }) {
   );
 }
 
-/** A challenge's side to open at once (its game made by the challenge's page), and the challenge to go back to. */
-export type ChallengeSide = GameSessionOpening & { challengeId: string };
+/**
+ * A contest's entry to open at once (its game made by its page), and the contest to go back to: a challenge's side,
+ * or a playing window's entry of a tournament.
+ */
+export type ChallengeSide = GameSessionOpening & ({ challengeId: string } | { tournamentId: string });
 type GameSessionOpening = Omit<GameSession, 'odds'>;
 
 export function GameView({ user, challengeSide }: { user: User | null; challengeSide?: ChallengeSide | null }) {
@@ -124,7 +127,8 @@ export function GameView({ user, challengeSide }: { user: User | null; challenge
           passRatio={passRatio}
           userId={user.id}
           gameId={game?.gameId}
-          challengeId={challengeSide?.challengeId}
+          challengeId={challengeSide && 'challengeId' in challengeSide ? challengeSide.challengeId : undefined}
+          tournamentId={challengeSide && 'tournamentId' in challengeSide ? challengeSide.tournamentId : undefined}
           onPlayAgain={handlers.reset}
         />
       )}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EnterTournamentDialog } from './enter-tournament-dialog.tsx';
 import { TournamentFacts } from './tournament-facts.tsx';
+import { WindowPlayMark } from './window-entry.tsx';
 import { PremiumBadge, StartCountdown, TournamentStatusBadge } from './tournament-status.tsx';
 
 // One tournament of the list: its facts, its state, and what the player can do now: enter before the start (a full
@@ -28,7 +29,9 @@ function PrimaryAction({ tournament, onEnter }: { tournament: TournamentSummary;
   if (entered) {
     return (
       <Button asChild>
-        <Link to={path}>{tournament.status === 'live' ? 'Play live' : 'Open'}</Link>
+        <Link to={path}>
+          {tournament.status !== 'live' ? 'Open' : tournament.format === 'window' ? 'Play' : 'Play live'}
+        </Link>
       </Button>
     );
   }
@@ -62,7 +65,13 @@ export function TournamentCard({ tournament, userId }: { tournament: TournamentS
         <TournamentFacts tournament={tournament} />
       </CardContent>
       <CardFooter className="flex flex-wrap items-center justify-between gap-3">
-        {tournament.status === 'scheduled' ? <StartCountdown startsAt={tournament.startsAt} /> : <span />}
+        {tournament.format === 'window' && (tournament.status === 'scheduled' || tournament.status === 'live') ? (
+          <WindowPlayMark tournament={tournament} />
+        ) : tournament.status === 'scheduled' ? (
+          <StartCountdown startsAt={tournament.startsAt} />
+        ) : (
+          <span />
+        )}
         <PrimaryAction tournament={tournament} onEnter={() => setEntering(true)} />
       </CardFooter>
       {entering && (

@@ -14,11 +14,13 @@ import { EnterTournamentDialog } from './enter-tournament-dialog.tsx';
 import { FinalResults } from './final-results.tsx';
 import { LiveRound } from './live-round.tsx';
 import { TournamentFacts } from './tournament-facts.tsx';
+import { WindowEntry, WindowPlayMark } from './window-entry.tsx';
 import { PremiumBadge, StartCountdown, TournamentStatusBadge } from './tournament-status.tsx';
 
 // One tournament: its facts, then what fits its moment. Before the start: enter (or, once entered, wait on the
 // round's page, connected, for the first clip). Live: the round for an entrant, the standings for anyone else.
-// Afterwards: the final table and the entrant's calls and replays. Cancelled: every fee was released.
+// Afterwards: the final table and the entrant's calls and replays. Cancelled: every fee was released. A playing
+// window: its entrant plays their entry on the game screen while it is open; the table is shown at its close.
 
 export function TournamentPage({ tournamentId, userId }: { tournamentId: string; userId: string }) {
   const tournament = useTournament(tournamentId);
@@ -37,7 +39,9 @@ export function TournamentPage({ tournamentId, userId }: { tournamentId: string;
   }
   const data = tournament.data;
   const entered = data.entryId !== null;
-  const playing = entered && (data.status === 'scheduled' || data.status === 'live');
+  const windowFormat = data.format === 'window';
+  // A live round's entrant waits on the round's page; a playing window's plays on the game screen (window-entry.tsx).
+  const playing = !windowFormat && entered && (data.status === 'scheduled' || data.status === 'live');
   if (playing && !joined) setJoined(true);
   const showRound = playing || joined;
   const facts = (
@@ -54,6 +58,9 @@ export function TournamentPage({ tournamentId, userId }: { tournamentId: string;
             )}
           </div>
         )}
+        {windowFormat && data.status === 'scheduled' && <WindowPlayMark tournament={data} />}
+        {windowFormat && data.status === 'live' && entered && <WindowEntry tournament={data} />}
+        {windowFormat && data.status === 'live' && !entered && <WindowPlayMark tournament={data} />}
       </CardContent>
     </Card>
   );
@@ -88,7 +95,8 @@ export function TournamentPage({ tournamentId, userId }: { tournamentId: string;
       )}
       {/* While the round is on, it comes first: on a phone the clip and the calls are on the first screen. */}
       {showRound && facts}
-      {!showRound && (data.status === 'live' || data.status === 'closed') && (
+      {/* A playing window's entrant is told nobody's result before the close (the table is empty to them till then). */}
+      {!showRound && (data.status === 'closed' || (data.status === 'live' && !(windowFormat && entered))) && (
         <FinalResults tournament={data} userId={userId} />
       )}
       {entering && (
