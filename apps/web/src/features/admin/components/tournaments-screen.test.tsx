@@ -130,6 +130,33 @@ describe("the console's tournaments", () => {
       rakePercent: 10,
       questionIntervalMs: 15_000,
       premiumOnly: true,
+      format: 'live',
+    });
+  });
+
+  it('schedules a playing window with its close instead of a pace', async () => {
+    const mock = serve([], {
+      'POST /api/admin/tournaments': { status: 201, body: { data: adminTournament({ name: 'Window Cup' }) } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TournamentsScreen />, { path: '/admin/tournaments' });
+    await user.type(screen.getByLabelText('Name'), 'Window Cup');
+    const start = screen.getByLabelText('Starts (UTC)');
+    await user.clear(start);
+    await user.type(start, '2030-06-01T18:30');
+    await user.selectOptions(screen.getByLabelText('Format'), 'window');
+    expect(screen.queryByLabelText('Seconds between questions')).toBeNull();
+    const close = screen.getByLabelText('Window closes (UTC)');
+    await user.clear(close);
+    await user.type(close, '2030-06-01T20:30');
+    await user.click(screen.getByRole('button', { name: 'Schedule tournament' }));
+    expect(await screen.findByText('Tournament scheduled')).toBeDefined();
+    const post = mock.calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toMatchObject({
+      name: 'Window Cup',
+      startsAt: '2030-06-01T18:30:00Z',
+      format: 'window',
+      windowClosesAt: '2030-06-01T20:30:00Z',
     });
   });
 
