@@ -105,124 +105,140 @@ describe('scheduling a playing window', () => {
 });
 
 describe('playing a window', () => {
-  it('plays each entry once in its own time, tells entrants nothing before the close, and pays by rank once', async () => {
-    const tournament = await windowTournament({ paidPercent: 50, entryFee: 2 });
-    const [ana, ben, cal] = [await fundedPlayer(t), await fundedPlayer(t), await fundedPlayer(t)];
-    const spectator = await fundedPlayer(t);
-    for (const player of [ana, ben, cal]) expect((await enter(player, tournament.id)).status).toBe(201);
+  it(
+    'plays each entry once in its own time, tells entrants nothing before the close, and pays by rank once',
+    async () => {
+      const tournament = await windowTournament({ paidPercent: 50, entryFee: 2 });
+      const [ana, ben, cal] = [await fundedPlayer(t), await fundedPlayer(t), await fundedPlayer(t)];
+      const spectator = await fundedPlayer(t);
+      for (const player of [ana, ben, cal]) expect((await enter(player, tournament.id)).status).toBe(201);
 
-    // Before the window opens there is nothing to play.
-    const early = await play(ana, tournament.id);
-    expect(early.status).toBe(422);
-    expect(early.body.error.message).toBe(WINDOW_NOT_OPEN_MESSAGE);
+      // Before the window opens there is nothing to play.
+      const early = await play(ana, tournament.id);
+      expect(early.status).toBe(422);
+      expect(early.body.error.message).toBe(WINDOW_NOT_OPEN_MESSAGE);
 
-    await moveClockTo(tournament.startsAt, ana, ben, cal, spectator);
-    expect(await t.app.tournaments.runDue()).toBeGreaterThanOrEqual(1);
-    expect(await summaryOf(ana, tournament.id)).toMatchObject({ status: 'live', entryPlay: 'toPlay' });
-    expect(await available(ana)).toBe(48);
+      await moveClockTo(tournament.startsAt, ana, ben, cal, spectator);
+      expect(await t.app.tournaments.runDue()).toBeGreaterThanOrEqual(1);
+      expect(await summaryOf(ana, tournament.id)).toMatchObject({ status: 'live', entryPlay: 'toPlay' });
+      expect(await available(ana)).toBe(48);
 
-    const notEntered = await play(spectator, tournament.id);
-    expect(notEntered.status).toBe(422);
-    expect(notEntered.body.error.message).toBe(WINDOW_NOT_ENTERED_MESSAGE);
+      const notEntered = await play(spectator, tournament.id);
+      expect(notEntered.status).toBe(422);
+      expect(notEntered.body.error.message).toBe(WINDOW_NOT_ENTERED_MESSAGE);
 
-    // Ana plays hers: 3 right; the end is hers alone (no winnings from the house; the tournament stays live).
-    const anas = await playEntry(ana, tournament.id, [true, true, true, false, false]);
-    expect(anas.ended.payload).toMatchObject({ score: 3, won: false, payout: { value: 0 } });
-    expect(await summaryOf(ana, tournament.id)).toMatchObject({ status: 'live', entryPlay: 'played' });
-    const again = await play(ana, tournament.id);
-    expect(again.status).toBe(422);
-    expect(again.body.error.message).toBe(WINDOW_PLAYED_MESSAGE);
+      // Ana plays hers: 3 right; the end is hers alone (no winnings from the house; the tournament stays live).
+      const anas = await playEntry(ana, tournament.id, [true, true, true, false, false]);
+      expect(anas.ended.payload).toMatchObject({ score: 3, won: false, payout: { value: 0 } });
+      expect(await summaryOf(ana, tournament.id)).toMatchObject({ status: 'live', entryPlay: 'played' });
+      const again = await play(ana, tournament.id);
+      expect(again.status).toBe(422);
+      expect(again.body.error.message).toBe(WINDOW_PLAYED_MESSAGE);
 
-    // Before the close an entrant is told nobody's result; a spectator sees only finished entries.
-    for (const entrant of [ana, ben]) {
-      expect(await standingsOf(entrant, tournament.id)).toMatchObject({ rows: [], you: null, entrants: 3 });
-    }
-    const spectated = await standingsOf(spectator, tournament.id);
-    expect(spectated.rows.map((row: any) => [row.userId, row.correct])).toEqual([[ana.user.id, 3]]);
+      // Before the close an entrant is told nobody's result; a spectator sees only finished entries.
+      for (const entrant of [ana, ben]) {
+        expect(await standingsOf(entrant, tournament.id)).toMatchObject({ rows: [], you: null, entrants: 3 });
+      }
+      const spectated = await standingsOf(spectator, tournament.id);
+      expect(spectated.rows.map((row: any) => [row.userId, row.correct])).toEqual([[ana.user.id, 3]]);
 
-    await moveClockTo(new Date(t.clock.now().getTime() + 5 * MINUTE_MS), ana, ben, cal, spectator);
-    const bens = await playEntry(ben, tournament.id, [true, true, true, true, false]);
-    expect(bens.ended.payload).toMatchObject({ score: 4, won: false });
-    // Cal never plays. At the window's close, with nobody in play, the close ranks and pays.
-    await moveClockTo(tournament.endsAt, ana, ben, cal);
-    expect(await t.app.tournaments.runDue()).toBe(1);
-    expect(await t.app.tournaments.runDue()).toBe(0);
-    const table = await standingsOf(ana, tournament.id);
-    expect(table.status).toBe('closed');
-    expect(table.rows.map((row: any) => [row.userId, row.rank, row.correct, row.answered])).toEqual([
-      [ben.user.id, 1, 4, 5],
-      [ana.user.id, 2, 3, 5],
-      [cal.user.id, 3, 0, 0],
-    ]);
-    // Pool 6.00, rake 10 % (0.60): the places share 5.40; every cent of the pool is accounted for.
-    const prizes = table.rows.map((row: any) => row.prize.value);
-    expect(prizes[0]).toBeGreaterThan(prizes[1]);
-    expect(prizes[2]).toBe(0);
-    expect(Math.round((prizes[0] + prizes[1]) * 100)).toBe(540);
-    expect(await available(ben)).toBeCloseTo(48 + prizes[0], 2);
-    expect(await available(ana)).toBeCloseTo(48 + prizes[1], 2);
-    expect(await available(cal)).toBe(48);
-    const late = await play(cal, tournament.id);
-    expect(late.status).toBe(422);
-    expect(late.body.error.message).toBe(WINDOW_PLAYED_MESSAGE);
-    expect(await auditLedger(t.database.db)).toEqual([]);
-  }, PLAYS_ENTRIES_TIMEOUT_MS);
+      await moveClockTo(new Date(t.clock.now().getTime() + 5 * MINUTE_MS), ana, ben, cal, spectator);
+      const bens = await playEntry(ben, tournament.id, [true, true, true, true, false]);
+      expect(bens.ended.payload).toMatchObject({ score: 4, won: false });
+      // Cal never plays. At the window's close, with nobody in play, the close ranks and pays.
+      await moveClockTo(tournament.endsAt, ana, ben, cal);
+      expect(await t.app.tournaments.runDue()).toBe(1);
+      expect(await t.app.tournaments.runDue()).toBe(0);
+      const table = await standingsOf(ana, tournament.id);
+      expect(table.status).toBe('closed');
+      expect(table.rows.map((row: any) => [row.userId, row.rank, row.correct, row.answered])).toEqual([
+        [ben.user.id, 1, 4, 5],
+        [ana.user.id, 2, 3, 5],
+        [cal.user.id, 3, 0, 0],
+      ]);
+      // Pool 6.00, rake 10 % (0.60): the places share 5.40; every cent of the pool is accounted for.
+      const prizes = table.rows.map((row: any) => row.prize.value);
+      expect(prizes[0]).toBeGreaterThan(prizes[1]);
+      expect(prizes[2]).toBe(0);
+      expect(Math.round((prizes[0] + prizes[1]) * 100)).toBe(540);
+      expect(await available(ben)).toBeCloseTo(48 + prizes[0], 2);
+      expect(await available(ana)).toBeCloseTo(48 + prizes[1], 2);
+      expect(await available(cal)).toBe(48);
+      const late = await play(cal, tournament.id);
+      expect(late.status).toBe(422);
+      expect(late.body.error.message).toBe(WINDOW_PLAYED_MESSAGE);
+      expect(await auditLedger(t.database.db)).toEqual([]);
+    },
+    PLAYS_ENTRIES_TIMEOUT_MS,
+  );
 
-  it('closes only after an entry still in play at the window’s end has ended', async () => {
-    const tournament = await windowTournament({ paidPercent: 50 });
-    const [dee, eve] = [await fundedPlayer(t), await fundedPlayer(t)];
-    for (const player of [dee, eve]) expect((await enter(player, tournament.id)).status).toBe(201);
-    await moveClockTo(tournament.startsAt);
-    await t.app.tournaments.runDue();
+  it(
+    'closes only after an entry still in play at the window’s end has ended',
+    async () => {
+      const tournament = await windowTournament({ paidPercent: 50 });
+      const [dee, eve] = [await fundedPlayer(t), await fundedPlayer(t)];
+      for (const player of [dee, eve]) expect((await enter(player, tournament.id)).status).toBe(201);
+      await moveClockTo(tournament.startsAt);
+      await t.app.tournaments.runDue();
 
-    // Dee opens hers a second before the close and plays on past it.
-    await moveClockTo(new Date(new Date(tournament.endsAt).getTime() - 1_000), dee, eve);
-    const opened = await play(dee, tournament.id);
-    expect(opened.status).toBe(200);
-    t.clock.set(new Date(tournament.endsAt));
-    expect(await t.app.tournaments.runDue()).toBe(0);
-    const open = await play(eve, tournament.id);
-    expect(open.status).toBe(422);
-    expect(open.body.error.message).toBe(WINDOW_NOT_OPEN_MESSAGE);
-    // Opening it again answers the same game (a reload), however late.
-    expect((await play(dee, tournament.id)).body.data.gameId).toBe(opened.body.data.gameId);
-    await playGameOnSocket(t, dee, opened.body.data.gameId, [true, false, true, false, true]);
-    expect(await t.app.tournaments.runDue()).toBe(1);
-    const table = await standingsOf(eve, tournament.id);
-    expect(table.rows.map((row: any) => [row.userId, row.correct])).toEqual([
-      [dee.user.id, 3],
-      [eve.user.id, 0],
-    ]);
-    expect(await auditLedger(t.database.db)).toEqual([]);
-  }, PLAYS_ENTRIES_TIMEOUT_MS);
+      // Dee opens hers a second before the close and plays on past it.
+      await moveClockTo(new Date(new Date(tournament.endsAt).getTime() - 1_000), dee, eve);
+      const opened = await play(dee, tournament.id);
+      expect(opened.status).toBe(200);
+      t.clock.set(new Date(tournament.endsAt));
+      expect(await t.app.tournaments.runDue()).toBe(0);
+      const open = await play(eve, tournament.id);
+      expect(open.status).toBe(422);
+      expect(open.body.error.message).toBe(WINDOW_NOT_OPEN_MESSAGE);
+      // Opening it again answers the same game (a reload), however late.
+      expect((await play(dee, tournament.id)).body.data.gameId).toBe(opened.body.data.gameId);
+      await playGameOnSocket(t, dee, opened.body.data.gameId, [true, false, true, false, true]);
+      expect(await t.app.tournaments.runDue()).toBe(1);
+      const table = await standingsOf(eve, tournament.id);
+      expect(table.rows.map((row: any) => [row.userId, row.correct])).toEqual([
+        [dee.user.id, 3],
+        [eve.user.id, 0],
+      ]);
+      expect(await auditLedger(t.database.db)).toEqual([]);
+    },
+    PLAYS_ENTRIES_TIMEOUT_MS,
+  );
 
-  it('voids an entry opened but never started; its fee stays in the pool, and the close still pays once', async () => {
-    const tournament = await windowTournament({ paidPercent: 50 });
-    const [fay, gus] = [await fundedPlayer(t), await fundedPlayer(t)];
-    for (const player of [fay, gus]) expect((await enter(player, tournament.id)).status).toBe(201);
-    await moveClockTo(tournament.startsAt, fay, gus);
-    await t.app.tournaments.runDue();
-    const opened = await play(fay, tournament.id);
-    t.clock.advance(DEFAULT_ROUND_TIMING.startWithinMs + 1_000);
-    await runDueGames(t);
-    expect((await loadGame(t, opened.body.data.gameId)).status).toBe('voided');
-    expect(await available(fay)).toBe(48);
-    expect((await play(fay, tournament.id)).body.error.message).toBe(WINDOW_PLAYED_MESSAGE);
-    await playEntry(gus, tournament.id, [true, false, false, false, false]);
-    await moveClockTo(tournament.endsAt, fay, gus);
-    expect(await t.app.tournaments.runDue()).toBe(1);
-    // Gus takes the places' whole share of both fees (4.00 less the 10 % rake).
-    expect(await available(gus)).toBeCloseTo(48 + 3.6, 2);
-    expect(await available(fay)).toBe(48);
-    expect(await auditLedger(t.database.db)).toEqual([]);
-  }, PLAYS_ENTRIES_TIMEOUT_MS);
+  it(
+    'voids an entry opened but never started; its fee stays in the pool, and the close still pays once',
+    async () => {
+      const tournament = await windowTournament({ paidPercent: 50 });
+      const [fay, gus] = [await fundedPlayer(t), await fundedPlayer(t)];
+      for (const player of [fay, gus]) expect((await enter(player, tournament.id)).status).toBe(201);
+      await moveClockTo(tournament.startsAt, fay, gus);
+      await t.app.tournaments.runDue();
+      const opened = await play(fay, tournament.id);
+      t.clock.advance(DEFAULT_ROUND_TIMING.startWithinMs + 1_000);
+      await runDueGames(t);
+      expect((await loadGame(t, opened.body.data.gameId)).status).toBe('voided');
+      expect(await available(fay)).toBe(48);
+      expect((await play(fay, tournament.id)).body.error.message).toBe(WINDOW_PLAYED_MESSAGE);
+      await playEntry(gus, tournament.id, [true, false, false, false, false]);
+      await moveClockTo(tournament.endsAt, fay, gus);
+      expect(await t.app.tournaments.runDue()).toBe(1);
+      // Gus takes the places' whole share of both fees (4.00 less the 10 % rake).
+      expect(await available(gus)).toBeCloseTo(48 + 3.6, 2);
+      expect(await available(fay)).toBe(48);
+      expect(await auditLedger(t.database.db)).toEqual([]);
+    },
+    PLAYS_ENTRIES_TIMEOUT_MS,
+  );
 
-  it('has no live round: its socket refuses a playing window', async () => {
-    const tournament = await windowTournament();
-    const player = await fundedPlayer(t);
-    expect((await enter(player, tournament.id)).status).toBe(201);
-    const round = await RoundSocket.open(t, player.client, tournament.id);
-    expect((await round.next('errorOccurred')).payload.message).toBe(ROUND_SOCKET_REFUSALS.notFound);
-    expect((await round.closed).code).toBe(1008);
-  }, PLAYS_ENTRIES_TIMEOUT_MS);
+  it(
+    'has no live round: its socket refuses a playing window',
+    async () => {
+      const tournament = await windowTournament();
+      const player = await fundedPlayer(t);
+      expect((await enter(player, tournament.id)).status).toBe(201);
+      const round = await RoundSocket.open(t, player.client, tournament.id);
+      expect((await round.next('errorOccurred')).payload.message).toBe(ROUND_SOCKET_REFUSALS.notFound);
+      expect((await round.closed).code).toBe(1008);
+    },
+    PLAYS_ENTRIES_TIMEOUT_MS,
+  );
 });
