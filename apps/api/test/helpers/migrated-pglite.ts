@@ -49,7 +49,7 @@ async function removeOtherDumps(keep: string): Promise<void> {
 }
 
 /** Every migration file's path and bytes, and the PGlite version: a change to any of them names a new dump. */
-async function migrationsHash(folder: string): Promise<string> {
+export async function migrationsHash(folder: string): Promise<string> {
   const hash = createHash('sha256');
   hash.update(pgliteVersion());
   const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
