@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { registerByApi } from './support/accounts.ts';
 import { FUNDING, startGameWhenConnected } from './support/game.ts';
 import { expectBalance } from './support/money-out.ts';
+import { waitForClipBuffer } from './support/clip-buffer.ts';
 
 // Head-to-head (decision 0160): one player makes a challenge on a desktop, sends the link, a friend accepts it on a
 // phone; both play the same five clips on the game screen at the same time; the challenge settles once both have
@@ -77,6 +78,8 @@ async function playSide(page: Page) {
   await expect(page.getByTestId('challenge-side-result')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'See the challenge' }).click();
 }
+
+test.beforeAll(async ({ request }) => waitForClipBuffer(request));
 
 test('two friends play a challenge from a link on a desktop and a phone; the winner is paid both stakes less the rake', async ({
   browser,

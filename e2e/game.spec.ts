@@ -8,8 +8,11 @@ import {
   startGameWhenConnected,
 } from './support/game.ts';
 import { expectInsideViewport, settleVerdict, SHOTS_DIR, waitForClipPlaying } from './support/round.ts';
+import { waitForClipBuffer } from './support/clip-buffer.ts';
 
 const PASS_MARK = 7;
+
+test.beforeAll(async ({ request }) => waitForClipBuffer(request));
 
 test('a player funds a wallet, plays a 10-question game against the clock, is paid by the rules and sees their figures change', async ({
   page,

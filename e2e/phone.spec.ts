@@ -2,10 +2,13 @@ import { expect, test } from '@playwright/test';
 import { createGameWhenClipsAreReady, fundedPlayer, startGameWhenConnected } from './support/game.ts';
 import { OVERLAY_DESIGN_HEIGHT_PX, SCOREBOARD_TYPE_PX } from '../apps/api/src/domain/clips/render/draw-overlay.ts';
 import { expectInsideViewport, settleVerdict, SHOTS_DIR, waitForClipPlaying } from './support/round.ts';
+import { waitForClipBuffer } from './support/clip-buffer.ts';
 
 // Most players watch on a phone: the clip spans the card's width, goes full screen on a tap, and the verdict
 // and the post-answer clip fit the screen together.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test.beforeAll(async ({ request }) => waitForClipBuffer(request));
 
 test('on a 390×844 phone the clip spans the card edge to edge, goes full screen on a tap, and the verdict fits beside it', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createGameWhenClipsAreReady, fundedPlayer, getOddsWhenClipsAreReady, STAKE } from './support/game.ts';
+import { waitForClipBuffer } from './support/clip-buffer.ts';
 
 // A Free player's sixth game of the day is refused with the plan's message and an 'Upgrade'
 // button; buying Premium from the wallet lifts the limit and shows in Transactions, the dashboard and Pricing.
@@ -61,6 +62,8 @@ async function createGameByApi(page: Page, baseURL: string, userId: string, wall
     await page.waitForTimeout(3_000);
   }
 }
+
+test.beforeAll(async ({ request }) => waitForClipBuffer(request));
 
 test('a Free player hits the daily limit, upgrades to Premium from the wallet, and plays the sixth game', async ({
   page,
