@@ -9,7 +9,8 @@ const TIMING_JOURNEYS = /fair-clock\.spec\.ts$/;
 // them (three games) is queued before the others, so the last file to start is a short one.
 const LONG_GAME_JOURNEYS = /\/game\.spec\.ts$/;
 const GAME_JOURNEYS = /(game|plans|phone|challenges)\.spec\.ts$/;
-// The longest journey (about 3 minutes, most of it waiting on its round's clock), on a server of its own.
+// The tournaments' journeys, each on a server of its own: the live one is the longest journey (about 3 minutes, most
+// of it waiting on its round's clock); a window tournament's journey (window-tournaments.spec.ts) matches too.
 const LONG_JOURNEYS = /tournaments\.spec\.ts$/;
 
 export default defineConfig({
