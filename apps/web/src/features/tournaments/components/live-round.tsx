@@ -173,12 +173,17 @@ function RoundEnd({ state }: { state: LiveRoundState }) {
   );
 }
 
-export function LiveRound({ tournament, onEnded }: { tournament: TournamentSummary; onEnded?: () => void }) {
+/**
+ * `onStale`: the round has moved past the tournament's summary (it went live, or it ended with the prizes paid), so the
+ * summary's status, entrants and pool are read again.
+ */
+export function LiveRound({ tournament, onStale }: { tournament: TournamentSummary; onStale?: () => void }) {
   const { state, send } = useTournamentSocket({ tournamentId: tournament.id, active: true });
   const ended = state.status === 'closed' && state.prize !== null;
+  const wentLive = state.status === 'live' && tournament.status === 'scheduled';
   useEffect(() => {
-    if (ended) onEnded?.();
-  }, [ended, onEnded]);
+    if (ended || wentLive) onStale?.();
+  }, [ended, wentLive, onStale]);
   const startMs = state.startsAt ? toLocalTime(state.startsAt, state.offsetMs) : null;
 
   return (

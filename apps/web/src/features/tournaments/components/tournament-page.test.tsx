@@ -110,6 +110,25 @@ describe("a tournament's page", () => {
     expect(seconds).toBeLessThanOrEqual(30);
   });
 
+  it('reads the summary again when the round goes live: the badge says Live, no start countdown is left', async () => {
+    let summary = tournament({ entryId: 'e1' });
+    const mock = mockFetch({
+      [`GET /api/tournaments/${TOURNAMENT_ID}`]: () => ({ status: 200, body: { data: summary } }),
+    });
+    vi.stubGlobal('fetch', mock.fetch);
+    renderPage();
+    await screen.findByRole('heading', { name: /Friday Night Shootout/ });
+    expect(screen.getByText('Upcoming')).toBeDefined();
+    const socket = FakeWebSocket.latest();
+    socket.acceptConnection();
+    summary = { ...summary, status: 'live' };
+    const now = Date.now();
+    socket.receive(roundState(now, { status: 'live', startsAt: new Date(now).toISOString() }));
+    expect(await screen.findByText('Live')).toBeDefined();
+    expect(screen.queryByText('Upcoming')).toBeNull();
+    expect(screen.queryByTestId('start-countdown')).toBeNull();
+  });
+
   it('plays a question: the clip, clipReady at its first frame, the call, "Locked in", the reveal and the table', async () => {
     const socket = await joinLiveQuestion(0);
     expect((await screen.findByTestId('round-question')).textContent).toBe('Question 1 of 2');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -28,6 +28,10 @@ export function TournamentPage({ tournamentId, userId }: { tournamentId: string;
   const [entering, setEntering] = useState(false);
   // Once the round has opened here it stays, through its end: the end's prize and table are the round's own.
   const [joined, setJoined] = useState(false);
+  const readAgain = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: TOURNAMENTS_QUERY_KEY }),
+    [queryClient],
+  );
 
   if (tournament.isPending) return <Skeleton className="m-6 h-64" />;
   if (tournament.isError) {
@@ -87,12 +91,7 @@ export function TournamentPage({ tournamentId, userId }: { tournamentId: string;
       {data.status === 'cancelled' && (
         <Alert variant="info">This tournament was cancelled. Every entry fee was released to its wallet.</Alert>
       )}
-      {showRound && (
-        <LiveRound
-          tournament={data}
-          onEnded={() => void queryClient.invalidateQueries({ queryKey: TOURNAMENTS_QUERY_KEY })}
-        />
-      )}
+      {showRound && <LiveRound tournament={data} onStale={readAgain} />}
       {/* While the round is on, it comes first: on a phone the clip and the calls are on the first screen. */}
       {showRound && facts}
       {/* A playing window's entrant is told nobody's result before the close (the table is empty to them till then). */}
