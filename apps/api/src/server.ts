@@ -29,13 +29,19 @@ async function main(): Promise<void> {
   checkDiskSpace(config.dataDir);
   const lock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir);
   // Loaded once the lock is held: a second server in the folder refuses without waiting for the whole app to load.
-  const [{ buildApp }, { openConfiguredDatabase, pingDatabase }, { runUsersCommand }, { startAdminSocket }] =
-    await Promise.all([
-      import('./app.ts'),
-      import('./db/client.ts'),
-      import('./cli/run-users-command.ts'),
-      import('./lifecycle/admin-socket.ts'),
-    ]);
+  const [
+    { buildApp },
+    { openConfiguredDatabase, pingDatabase },
+    { runUsersCommand },
+    { startAdminSocket },
+    { warmPasswordHashing },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./db/client.ts'),
+    import('./cli/run-users-command.ts'),
+    import('./lifecycle/admin-socket.ts'),
+    import('./domain/accounts/password-hash.ts'),
+  ]);
 
   const database = openConfiguredDatabase(config);
   if (config.databaseUrl) {
@@ -99,6 +105,7 @@ async function main(): Promise<void> {
     });
   }
   app.clipLibrary.startRendering();
+  await warmPasswordHashing();
   (saveNewSecrets as (() => void) | null)?.();
   app.readiness.markReady();
   const driver = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';

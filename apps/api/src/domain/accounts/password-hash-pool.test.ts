@@ -46,4 +46,17 @@ describe('createPasswordHashPool', () => {
       }
     },
   );
+
+  it.runIf(process.platform === 'linux')('warms every thread before the first hash is asked for', async () => {
+    const hashingThreads = () => threadNiceness().filter((nice) => nice === Math.min(19, getPriority() + 5)).length;
+    const before = hashingThreads();
+    const pool = createPasswordHashPool(2);
+    const warmed = await pool.warm({ op: 'hash', password: 'Correct1Horse', options: OPTIONS });
+    expect(warmed).toHaveLength(2);
+    expect(hashingThreads()).toBe(before + 2);
+    // Both started: the hashes that follow start no thread, and a second warm-up has nothing to start.
+    await Promise.all([1, 2].map(() => pool.run({ op: 'hash', password: 'Correct1Horse', options: OPTIONS })));
+    expect(await pool.warm({ op: 'hash', password: 'Correct1Horse', options: OPTIONS })).toEqual([]);
+    expect(hashingThreads()).toBe(before + 2);
+  });
 });

@@ -47,6 +47,11 @@ interface Pending {
 export interface PasswordHashPool {
   readonly size: number;
   run(job: Job): Promise<string | boolean>;
+  /**
+   * Starts every thread not started yet and has each run `job` once, resolving with their answers: for a process
+   * that warms its pool before it says it is ready.
+   */
+  warm(job: Job): Promise<Array<string | boolean>>;
 }
 
 /** One thread and the job it is on. */
@@ -96,20 +101,23 @@ export function createPasswordHashPool(size = availableParallelism()): PasswordH
     return lane;
   }
 
+  const newLane = () => {
+    lanes += 1;
+    return startLane();
+  };
+
+  const run = (job: Job, lane = idle.pop() ?? (lanes < size ? newLane() : undefined)) => {
+    const id = (nextId += 1);
+    return new Promise<string | boolean>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      if (lane) dispatch(lane, id, job);
+      else backlog.push({ id, job });
+    });
+  };
+
   return {
     size,
-    run(job) {
-      const id = (nextId += 1);
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        let lane = idle.pop();
-        if (!lane && lanes < size) {
-          lanes += 1;
-          lane = startLane();
-        }
-        if (lane) dispatch(lane, id, job);
-        else backlog.push({ id, job });
-      });
-    },
+    run: (job) => run(job),
+    warm: (job) => Promise.all(Array.from({ length: size - lanes }, () => run(job, newLane()))),
   };
 }
