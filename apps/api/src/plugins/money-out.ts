@@ -109,7 +109,9 @@ export const moneyOutPlugin = fp<MoneyOutPluginOptions>(
       app.addHook('onReady', async () => {
         stop = startSandboxOutbox({ intervalMs: interval, send: moneyOut.sendDueSandboxWebhooks, log: app.log });
       });
-      app.addHook('onClose', async () => stop());
+      // Before the server stops listening: a run after it has no address to send to, and logged an error a second
+      // while the close waited for open sockets.
+      app.addHook('preClose', async () => stop());
     }
   },
   { name: 'money-out', dependencies: ['app-context', 'payments'] },

@@ -89,7 +89,9 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       app.addHook('onReady', async () => {
         stop = startSandboxOutbox({ intervalMs: outboxInterval, send: payments.sendDueSandboxWebhooks, log: app.log });
       });
-      app.addHook('onClose', async () => stop());
+      // Before the server stops listening: a run after it has no address to send to, and logged an error a second
+      // while the close waited for open sockets.
+      app.addHook('preClose', async () => stop());
     }
   },
   { name: 'payments', dependencies: ['app-context'] },

@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { startTestApp } from '../helpers/start-test-app.ts';
+
+// The sandbox's webhook outboxes send to this server's own address, which it has only while it listens: a close
+// stops them before the server stops listening, so a close that waits (on open game sockets, say) logs no failed run.
+
+it('stops the sandbox outboxes before the server stops listening: a slow close logs no failed run', async () => {
+  const t = await startTestApp({
+    buildOptions: { payments: { outboxIntervalMs: 10 }, moneyOut: { outboxIntervalMs: 10 } },
+    // A close that takes a while after the server has stopped listening, as one waiting on open sockets does.
+    configure: (app) => {
+      app.addHook('onClose', () => new Promise<void>((resolve) => setTimeout(resolve, 300)));
+    },
+  });
+  // Both outboxes run while the server listens.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await t.close();
+  const failures = t.logs.filter((line) => line.includes('sandbox webhook outbox failed'));
+  expect(failures).toEqual([]);
+});
