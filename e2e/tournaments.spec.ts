@@ -282,6 +282,23 @@ test('an operator schedules a live tournament, two players and 20 scripted entra
   await ada.reload();
   await expect(ada.getByRole('table', { name: 'Standings' })).toBeVisible();
   if (adaPrize > 0) await expect(ada.getByTestId('your-prize')).toContainText(`won ${money(adaPrize)}`);
+  // Any entrant's calls from the final table: the winner's, question by question, at both sizes.
+  for (const [page, size] of [
+    [ada, '1280'],
+    [bo, '390'],
+  ] as const) {
+    if (page === bo) await bo.reload();
+    await page
+      .getByRole('table', { name: 'Standings' })
+      .getByRole('button', { name: /’s calls$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('listitem')).toHaveCount(QUESTIONS);
+    await page.screenshot({ path: `${SHOTS}/tournaments-entrant-calls-${size}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 
   // The console's audit: every cent of the pool accounted for, the pool account empty.
   await operatorPage.reload();

@@ -189,6 +189,31 @@ export const WINDOW_NOT_ENTERED_MESSAGE = 'You have not entered this tournament.
 /** GET /tournaments/{id} and its standings, and the console's routes: the tournament's id. */
 export const tournamentParamsSchema = z.strictObject({ tournamentId: z.uuid('Unknown tournament') });
 
+/** GET /tournaments/{id}/entrants/{userId}/calls: the tournament's and the entrant's ids. */
+export const entrantCallsParamsSchema = z.strictObject({
+  tournamentId: z.uuid('Unknown tournament'),
+  userId: z.uuid('Unknown player'),
+});
+export const ENTRANT_CALLS_BEFORE_CLOSE_MESSAGE = 'Each entrant’s calls are shown once the tournament has closed.';
+export const ENTRANT_NOT_FOUND_MESSAGE = 'This player has no entry in this tournament.';
+
+/** One question as an entrant played it: their call (null: none), whether it was right, and how fast. */
+export const entrantCallSchema = z.object({
+  questionIndex: z.number().int(),
+  answer: z.enum(['goal', 'miss']).nullable(),
+  isCorrect: z.boolean().nullable(),
+  /** From the clip's first frame to the call, in ms; null without a call. */
+  answerMs: z.number().int().nullable(),
+});
+export type EntrantCall = z.infer<typeof entrantCallSchema>;
+
+/** A closed tournament's entrant and their calls, every question in order (an unplayed one with no call). */
+export const entrantCallsSchema = playerIdentitySchema.extend({
+  tournamentId: z.string(),
+  calls: z.array(entrantCallSchema),
+});
+export type EntrantCalls = z.infer<typeof entrantCallsSchema>;
+
 /** Operator: the console's row, with the clip set's readiness and the pool's accounting. */
 export const adminTournamentSchema = tournamentSummarySchema.extend({
   clipsRendered: z.number().int(),

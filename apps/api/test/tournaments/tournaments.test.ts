@@ -1,5 +1,7 @@
 import {
   ALREADY_ENTERED_MESSAGE,
+  ENTRANT_CALLS_BEFORE_CLOSE_MESSAGE,
+  ENTRANT_NOT_FOUND_MESSAGE,
   PREMIUM_TOURNAMENT_MESSAGE,
   TOURNAMENT_CURRENCY_MESSAGE,
   TOURNAMENT_FULL_MESSAGE,
@@ -312,6 +314,13 @@ describe('a tournament played to its close', () => {
     expect(early.body.data).toMatchObject({ status: 'live', questionsClosed: 0, entrants: 4 });
     expect(early.body.data.you).toMatchObject({ correct: 0, prize: null });
 
+    // Nobody's calls are shown while the tournament is live (an open question's verdict would be told).
+    const callsOf = (userId: string) =>
+      players[3]!.client.get(`/api/tournaments/${tournament.id}/entrants/${userId}/calls`);
+    const tooEarly = await callsOf(players[1]!.user.id);
+    expect(tooEarly.status).toBe(422);
+    expect(tooEarly.body.error.message).toBe(ENTRANT_CALLS_BEFORE_CLOSE_MESSAGE);
+
     // Before the last window closes, nothing is paid.
     t.clock.set(new Date(new Date(tournament.endsAt).getTime() - 1));
     expect(await t.app.tournaments.runDue()).toBe(0);
@@ -336,6 +345,32 @@ describe('a tournament played to its close', () => {
       [players[3]!.user.id, 4, 0, 0],
     ]);
     expect(standings.body.data.you).toMatchObject({ rank: 4, prize: { value: 0 } });
+    // After the close, any entrant reads another's calls question by question: the second place missed the first.
+    const second = await callsOf(players[1]!.user.id);
+    expect(second.status).toBe(200);
+    expect(second.body.data).toMatchObject({ tournamentId: tournament.id, userId: players[1]!.user.id });
+    expect(
+      (
+        second.body.data.calls as Array<{ questionIndex: number; isCorrect: boolean | null; answerMs: number | null }>
+      ).map((call) => [call.questionIndex, call.isCorrect, call.answerMs]),
+    ).toEqual([
+      [0, false, 1000],
+      [1, true, 1000],
+      [2, true, 1000],
+      [3, true, 1000],
+      [4, true, 1000],
+    ]);
+    expect(second.body.data.calls.every((call: { answer: string }) => ['goal', 'miss'].includes(call.answer))).toBe(
+      true,
+    );
+    // One who never called has every question without a call; a stranger and a bad id are refused.
+    const silent = await callsOf(players[3]!.user.id);
+    expect(silent.body.data.calls).toHaveLength(5);
+    expect(silent.body.data.calls.every((call: { answer: unknown }) => call.answer === null)).toBe(true);
+    const stranger = await callsOf(operator.user.id);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error.message).toBe(ENTRANT_NOT_FOUND_MESSAGE);
+    expect((await callsOf('not-a-player')).status).toBe(400);
     expect(await walletOf(players[0]!.client, players[0]!.user.id, players[0]!.wallet.id)).toMatchObject({
       balance: { value: 27 },
     });

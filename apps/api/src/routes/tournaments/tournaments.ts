@@ -1,5 +1,7 @@
 import {
+  entrantCallsParamsSchema,
   tournamentEntryRequestSchema,
+  type EntrantCalls,
   tournamentParamsSchema,
   type Standings,
   type TournamentSummary,
@@ -9,12 +11,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tournamentMode } from '../../domain/game/modes/tournament/tournament-mode.ts';
 import { getTournament, listTournaments } from '../../domain/contests/tournaments/list-tournaments.ts';
 import { playWindowEntry } from '../../domain/contests/tournaments/play-window-entry.ts';
+import { readEntrantCalls } from '../../domain/contests/tournaments/read-entrant-calls.ts';
 import { readStandings } from '../../domain/contests/tournaments/read-standings.ts';
 import { toStandingsResponse, toTournamentSummaryResponse } from '../../http/tournament-response.ts';
 import { authOf } from '../../plugins/authentication.ts';
 import { entryOriginOf } from '../../http/entry-origin.ts';
 
-/** Players' tournaments: the list, one tournament, its standings, and entering one (decision 0150). */
+/** Players' tournaments: the list, one tournament, its standings and entrants' calls, and entering one (decision 0150). */
 export const tournamentsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/tournaments', { preHandler: app.requireUser }, async (request) => {
     const summaries = await listTournaments({ db: app.db, userId: authOf(request).userId });
@@ -38,6 +41,13 @@ export const tournamentsRoutes: FastifyPluginAsync = async (app) => {
       userId: authOf(request).userId,
     });
     const data: Standings = toStandingsResponse(standings);
+    return { data };
+  });
+
+  /** One entrant's calls, question by question, once the tournament has closed (any signed-in player). */
+  app.get('/tournaments/:tournamentId/entrants/:userId/calls', { preHandler: app.requireUser }, async (request) => {
+    const { tournamentId, userId } = entrantCallsParamsSchema.parse(request.params);
+    const data: EntrantCalls = await readEntrantCalls({ db: app.db, matchId: tournamentId, userId });
     return { data };
   });
 

@@ -1,4 +1,5 @@
-import type { TournamentSummary } from '@gom/contract/contests';
+import { useState } from 'react';
+import type { Standing, TournamentSummary } from '@gom/contract/contests';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { LoadErrorCard } from '@/components/load-error-card.tsx';
@@ -6,10 +7,12 @@ import { formatMoney } from '@/lib/money/format-money.ts';
 import { useEntryRecap } from '../api/get-entry-recap.ts';
 import { useStandings } from '../api/get-standings.ts';
 import { AnswersList } from './answers-list.tsx';
+import { EntrantCallsDialog } from './entrant-calls-dialog.tsx';
 import { StandingsTable } from './standings-table.tsx';
 
-// A finished tournament: the final table with what each place paid, and the caller's own calls with the replays
-// (their entry is a game, read through its recap). While a round is live, the same table for those watching.
+// A finished tournament: the final table with what each place paid (each player's name opens their calls), and the
+// caller's own calls with the replays (their entry is a game, read through its recap). While a round is live, the
+// same table for those watching, without anyone's calls.
 
 function YourCalls({ userId, entryId }: { userId: string; entryId: string }) {
   const recap = useEntryRecap(userId, entryId);
@@ -29,6 +32,7 @@ function YourCalls({ userId, entryId }: { userId: string; entryId: string }) {
 export function FinalResults({ tournament, userId }: { tournament: TournamentSummary; userId: string }) {
   const closed = tournament.status === 'closed';
   const standings = useStandings(tournament.id, tournament.status === 'live');
+  const [viewing, setViewing] = useState<Standing | null>(null);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card className="gap-3">
@@ -52,15 +56,18 @@ export function FinalResults({ tournament, userId }: { tournament: TournamentSum
                 you={standings.data.you}
                 label="Standings"
                 showPrize={closed}
+                onSelectPlayer={closed ? setViewing : undefined}
               />
               <p className="text-xs text-muted-foreground">
                 {standings.data.entrants} entrants · ranked by right calls, then total answer time, then entry time.
+                {closed && ' Choose a player to see their calls.'}
               </p>
             </>
           )}
         </CardContent>
       </Card>
       {closed && tournament.entryId && <YourCalls userId={userId} entryId={tournament.entryId} />}
+      <EntrantCallsDialog tournamentId={tournament.id} entrant={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

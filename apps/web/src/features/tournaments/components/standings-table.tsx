@@ -14,7 +14,35 @@ export function formatAnswerTime(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(1)} s`;
 }
 
-function StandingRow({ row, isMe, showPrize }: { row: Standing; isMe: boolean; showPrize: boolean }) {
+/** When given, each player's name is a button that shows their calls (a closed tournament's table). */
+type OnSelectPlayer = ((row: Standing) => void) | undefined;
+
+function PlayerName({ row, onSelect }: { row: Standing; onSelect: OnSelectPlayer }) {
+  const name = shownNameOf(row);
+  if (!onSelect) return <span className="truncate font-medium">{name}</span>;
+  return (
+    <button
+      type="button"
+      className="truncate text-left font-medium underline decoration-muted-foreground/50 underline-offset-4 hover:decoration-current focus-visible:outline-2 focus-visible:outline-ring"
+      aria-label={`See ${name}’s calls`}
+      onClick={() => onSelect(row)}
+    >
+      {name}
+    </button>
+  );
+}
+
+function StandingRow({
+  row,
+  isMe,
+  showPrize,
+  onSelect,
+}: {
+  row: Standing;
+  isMe: boolean;
+  showPrize: boolean;
+  onSelect: OnSelectPlayer;
+}) {
   return (
     <TableRow
       data-me={isMe || undefined}
@@ -27,7 +55,7 @@ function StandingRow({ row, isMe, showPrize }: { row: Standing; isMe: boolean; s
           <PlayerAvatar player={row} />
           <span className="flex min-w-0 flex-col">
             <span className="flex min-w-0 items-center gap-2">
-              <span className="truncate font-medium">{shownNameOf(row)}</span>
+              <PlayerName row={row} onSelect={onSelect} />
               {isMe && <Badge>You</Badge>}
             </span>
             <span className="text-xs text-muted-foreground tabular-nums" data-testid="standing-time">
@@ -49,11 +77,13 @@ export function StandingsTable({
   you,
   label,
   showPrize = false,
+  onSelectPlayer,
 }: {
   rows: Standing[];
   you: Pick<PlayerIdentity, 'userId'> | Standing | null;
   label: string;
   showPrize?: boolean;
+  onSelectPlayer?: (row: Standing) => void;
 }) {
   if (rows.length === 0) return <p className="py-4 text-sm text-muted-foreground">No calls counted yet.</p>;
   const yourId = you?.userId;
@@ -71,12 +101,18 @@ export function StandingsTable({
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <StandingRow key={row.userId} row={row} isMe={row.userId === yourId} showPrize={showPrize} />
+          <StandingRow
+            key={row.userId}
+            row={row}
+            isMe={row.userId === yourId}
+            showPrize={showPrize}
+            onSelect={onSelectPlayer}
+          />
         ))}
       </TableBody>
       {ownRow && !youInTop && (
         <TableBody aria-label="Your position" className="border-t-2 border-dashed border-border">
-          <StandingRow row={ownRow} isMe showPrize={showPrize} />
+          <StandingRow row={ownRow} isMe showPrize={showPrize} onSelect={onSelectPlayer} />
         </TableBody>
       )}
     </Table>

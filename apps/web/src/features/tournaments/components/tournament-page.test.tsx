@@ -265,6 +265,67 @@ describe("a tournament's page", () => {
     expect(calls.textContent).toContain('Your call: MISS');
   });
 
+  it('opens another entrant’s calls from the final table, question by question', async () => {
+    serve(tournament({ status: 'closed', entryId: null }), {
+      [`GET /api/tournaments/${TOURNAMENT_ID}/standings`]: {
+        status: 200,
+        body: {
+          data: {
+            tournamentId: TOURNAMENT_ID,
+            status: 'closed',
+            questionsClosed: 2,
+            rows: [standing(1, { correct: 1, totalAnswerMs: 2_400, prize: { value: 30, currency: 'USD' } })],
+            you: null,
+            entrants: 21,
+          },
+        },
+      },
+      [`GET /api/tournaments/${TOURNAMENT_ID}/entrants/p1/calls`]: {
+        status: 200,
+        body: {
+          data: {
+            tournamentId: TOURNAMENT_ID,
+            userId: 'p1',
+            username: 'player1',
+            displayName: null,
+            avatarColor: null,
+            calls: [
+              { questionIndex: 0, answer: 'goal', isCorrect: true, answerMs: 2_400 },
+              { questionIndex: 1, answer: null, isCorrect: null, answerMs: null },
+            ],
+          },
+        },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'See player1’s calls' }));
+    const dialog = await screen.findByRole('dialog', { name: 'player1’s calls' });
+    const calls = await within(dialog).findAllByRole('listitem');
+    expect(calls.map((call) => call.textContent)).toEqual(['Question 1GOAL · right2.4 s', 'Question 2No call']);
+    expect(dialog.textContent).toContain('#1 · 1 right · 2.4 s in all');
+  });
+
+  it('offers nobody’s calls while a round is live', async () => {
+    serve(tournament({ status: 'live', entryId: null }), {
+      [`GET /api/tournaments/${TOURNAMENT_ID}/standings`]: {
+        status: 200,
+        body: {
+          data: {
+            tournamentId: TOURNAMENT_ID,
+            status: 'live',
+            questionsClosed: 1,
+            rows: [standing(1)],
+            you: null,
+            entrants: 21,
+          },
+        },
+      },
+    });
+    renderPage();
+    await screen.findByRole('table', { name: 'Standings' });
+    expect(screen.queryByRole('button', { name: /calls/ })).toBeNull();
+  });
+
   it('says a cancelled tournament released every fee', async () => {
     serve(tournament({ status: 'cancelled', entryId: 'e1' }));
     renderPage();
