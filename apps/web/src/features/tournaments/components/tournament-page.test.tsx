@@ -2,7 +2,7 @@ import '@/testing/radix-jsdom.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TournamentSummary } from '@gom/contract/contests';
+import type { Standings, TournamentSummary } from '@gom/contract/contests';
 import type { TournamentServerMessage } from '@gom/contract/tournament-socket';
 import { FakeWebSocket } from '@/testing/fake-web-socket.ts';
 import { mockFetch, renderWithProviders } from '@/testing/render-app.tsx';
@@ -30,6 +30,16 @@ function serve(summary: TournamentSummary, extra: Parameters<typeof mockFetch>[0
   });
   vi.stubGlobal('fetch', mock.fetch);
   return mock;
+}
+
+/** The standings route's answer (21 entrants), for `serve`. */
+function standingsAnswer(standings: Pick<Standings, 'status' | 'questionsClosed' | 'rows' | 'you'>) {
+  return {
+    [`GET /api/tournaments/${TOURNAMENT_ID}/standings`]: {
+      status: 200,
+      body: { data: { tournamentId: TOURNAMENT_ID, entrants: 21, ...standings } },
+    },
+  };
 }
 
 function renderPage() {
@@ -212,19 +222,12 @@ describe("a tournament's page", () => {
 
   it('shows a finished tournament’s final table with the prizes, and the entrant’s calls from the entry’s recap', async () => {
     serve(tournament({ status: 'closed', entryId: 'e1' }), {
-      [`GET /api/tournaments/${TOURNAMENT_ID}/standings`]: {
-        status: 200,
-        body: {
-          data: {
-            tournamentId: TOURNAMENT_ID,
-            status: 'closed',
-            questionsClosed: 5,
-            rows: [standing(1, { prize: { value: 30, currency: 'USD' } }), standing(2, { ...ME })],
-            you: standing(2, { ...ME, prize: { value: 10, currency: 'USD' } }),
-            entrants: 21,
-          },
-        },
-      },
+      ...standingsAnswer({
+        status: 'closed',
+        questionsClosed: 5,
+        rows: [standing(1, { prize: { value: 30, currency: 'USD' } }), standing(2, { ...ME })],
+        you: standing(2, { ...ME, prize: { value: 10, currency: 'USD' } }),
+      }),
       [`GET /api/users/${USER_ID}/games/e1/recap`]: {
         status: 200,
         body: {
@@ -267,19 +270,12 @@ describe("a tournament's page", () => {
 
   it('opens another entrant’s calls from the final table, question by question', async () => {
     serve(tournament({ status: 'closed', entryId: null }), {
-      [`GET /api/tournaments/${TOURNAMENT_ID}/standings`]: {
-        status: 200,
-        body: {
-          data: {
-            tournamentId: TOURNAMENT_ID,
-            status: 'closed',
-            questionsClosed: 2,
-            rows: [standing(1, { correct: 1, totalAnswerMs: 2_400, prize: { value: 30, currency: 'USD' } })],
-            you: null,
-            entrants: 21,
-          },
-        },
-      },
+      ...standingsAnswer({
+        status: 'closed',
+        questionsClosed: 2,
+        rows: [standing(1, { correct: 1, totalAnswerMs: 2_400, prize: { value: 30, currency: 'USD' } })],
+        you: null,
+      }),
       [`GET /api/tournaments/${TOURNAMENT_ID}/entrants/p1/calls`]: {
         status: 200,
         body: {
@@ -307,19 +303,7 @@ describe("a tournament's page", () => {
 
   it('offers nobody’s calls while a round is live', async () => {
     serve(tournament({ status: 'live', entryId: null }), {
-      [`GET /api/tournaments/${TOURNAMENT_ID}/standings`]: {
-        status: 200,
-        body: {
-          data: {
-            tournamentId: TOURNAMENT_ID,
-            status: 'live',
-            questionsClosed: 1,
-            rows: [standing(1)],
-            you: null,
-            entrants: 21,
-          },
-        },
-      },
+      ...standingsAnswer({ status: 'live', questionsClosed: 1, rows: [standing(1)], you: null }),
     });
     renderPage();
     await screen.findByRole('table', { name: 'Standings' });
