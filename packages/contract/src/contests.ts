@@ -129,6 +129,11 @@ export const standingsSchema = z.object({
   rows: z.array(standingSchema),
   you: standingSchema.nullable(),
   entrants: z.number().int(),
+  /**
+   * A playing window before its close: how many entries have been played. Nobody's result (correct answers, times,
+   * rank) is told until the close, so `rows` and `you` are empty then (decision 0173). Null otherwise.
+   */
+  played: z.number().int().nullable(),
 });
 export type Standings = z.infer<typeof standingsSchema>;
 
@@ -185,6 +190,9 @@ export type WindowEntryStarted = z.infer<typeof windowEntryStartedSchema>;
 export const WINDOW_NOT_OPEN_MESSAGE = 'This tournament’s playing window is not open.';
 export const WINDOW_PLAYED_MESSAGE = 'You have already played this tournament.';
 export const WINDOW_NOT_ENTERED_MESSAGE = 'You have not entered this tournament.';
+/** A playing window's entry asked for its answers or score before the tournament's close. */
+export const WINDOW_RESULTS_WITHHELD_MESSAGE =
+  'The results of this tournament are shown when its playing window closes.';
 
 /** GET /tournaments/{id} and its standings, and the console's routes: the tournament's id. */
 export const tournamentParamsSchema = z.strictObject({ tournamentId: z.uuid('Unknown tournament') });

@@ -72,6 +72,20 @@ export const gameEndedPayloadSchema = z.object({
 });
 export type GameEndedPayload = z.infer<typeof gameEndedPayloadSchema>;
 
+/**
+ * The end of a contest entry whose contest has not closed yet (a tournament's playing window, decision 0173): no
+ * score, no verdicts and no money, since an entrant who has played could pass the set's outcomes to one who has not;
+ * only what the entrant did themselves (how many questions they called) and when the results come (the close, ISO).
+ */
+export const entryEndedPayloadSchema = z.object({
+  totalQuestions: z.number(),
+  reason: z.enum(GAME_END_REASONS),
+  difficulty: z.enum(DIFFICULTIES),
+  answered: z.number(),
+  resultsAt: z.string(),
+});
+export type EntryEndedPayload = z.infer<typeof entryEndedPayloadSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('gameStarted'), payload: z.object({}).passthrough().optional() }),
   z.object({
@@ -88,10 +102,17 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('questionAnswered'),
     payload: z.object({ isCorrect: z.boolean(), postVideoLink: z.string(), originalVideoLink: z.string() }),
   }),
+  // A contest entry's answer is in (a tournament's playing window): the same message, of the same size, for a right
+  // and a wrong call, with no post-answer or original link; the verdicts come at the contest's close.
+  z.object({
+    type: z.literal('answerLocked'),
+    payload: z.object({ questionIndex: z.number(), answer: z.enum(ANSWERS) }),
+  }),
   z.object({
     type: z.literal('gameEnded'),
     payload: gameEndedPayloadSchema,
   }),
+  z.object({ type: z.literal('entryEnded'), payload: entryEndedPayloadSchema }),
   z.object({ type: z.literal('errorOccurred'), payload: z.object({ message: z.string() }) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -53,7 +53,8 @@ export const gameHistoryItemSchema = z.object({
   endedAt: z.string(),
   league: z.string(),
   questions: z.number().int(),
-  score: z.number().int(),
+  /** Null while a tournament's playing window is open: its entries' scores are told at its close. */
+  score: z.number().int().nullable(),
   result: z.enum(GAME_RESULTS),
   /** The player's last call in the game ('Goal' | 'Miss'), or null when they called none. */
   lastCall: z.enum(['Goal', 'Miss']).nullable(),

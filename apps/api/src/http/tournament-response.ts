@@ -52,6 +52,7 @@ export function toStandingsResponse(standings: StandingsRecord): Standings {
     rows: standings.rows.map((row) => toStandingResponse(row, currency)),
     you: standings.you ? toStandingResponse(standings.you, currency) : null,
     entrants: standings.entrants,
+    played: standings.played,
   };
 }
 

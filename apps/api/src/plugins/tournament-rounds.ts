@@ -29,7 +29,9 @@ export interface TournamentRoundsPluginOptions {
 /**
  * The live rounds: their engine on the instance, stopped before the server closes, and the media gate of a
  * tournament entry's question: its post-answer and original videos open once the question has closed for everyone
- * (release + 13 s), never on an entrant's own answer, since those links go out to all at the close.
+ * (release + 13 s), never on an entrant's own answer, since those links go out to all at the close. A live round's
+ * only: a playing window's entry sends its questions in its own time, and opens them at the tournament's close
+ * (is-question-revealed.ts).
  */
 export const tournamentRoundsPlugin = fp<TournamentRoundsPluginOptions>(
   async (app, options) => {
@@ -58,7 +60,9 @@ async function isClosedTournamentQuestion(
     db,
     sql`select q.sent_at + ${`${QUESTION_OPEN_MS} milliseconds`}::interval <= ${now.toISOString()}::timestamptz as closed
           from game_questions q join games g on g.id = q.game_id
-         where q.game_id = ${gate.gameId} and q.question_index = ${gate.questionIndex} and g.mode = 'tournament'`,
+          join matches m on m.id = g.match_id
+         where q.game_id = ${gate.gameId} and q.question_index = ${gate.questionIndex} and g.mode = 'tournament'
+           and m.tournament_format = 'live'`,
   );
   return rows[0]?.closed === true;
 }

@@ -269,6 +269,23 @@ export async function playCalls(t: TestApp, player: Player, calls: boolean[]): P
  * Plays an existing game on one socket as playCalls does, to its end: answers `gameEnded` (the socket then closed).
  */
 export async function playGameOnSocket(t: TestApp, player: Player, gameId: string, calls: boolean[]) {
+  return (await playOnSocket(t, player, gameId, calls)).ended;
+}
+
+/**
+ * The same for any entry the solo engine plays: each answer waits for `answered` (a contest entry's verdict may be
+ * withheld: `answerLocked`), the end is `ended`; with every message the socket was sent.
+ */
+export async function playOnSocket(
+  t: TestApp,
+  player: Player,
+  gameId: string,
+  calls: boolean[],
+  {
+    answered = 'questionAnswered',
+    ended = 'gameEnded',
+  }: { answered?: ServerMessage['type']; ended?: ServerMessage['type'] } = {},
+) {
   const socket = await GameSocket.open(t, player.client, player.user.id, gameId);
   socket.start();
   for (const [index, right] of calls.entries()) {
@@ -278,11 +295,11 @@ export async function playGameOnSocket(t: TestApp, player: Player, gameId: strin
     const outcome = await outcomeOf(t, gameId, index);
     t.clock.advance(ANSWER_AFTER_MS);
     socket.answer(right ? outcome : wrongCall(outcome));
-    await socket.next('questionAnswered');
+    await socket.next(answered);
     t.clock.advance(PAST_PAUSE_MS);
     await runDueGames(t);
   }
-  const ended = await socket.next('gameEnded');
+  const end = await socket.next(ended);
   await socket.closed;
-  return ended;
+  return { ended: end, received: socket.received };
 }

@@ -1,9 +1,19 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API bodies are inspected ad hoc by each test. */
 // Tournaments with a playing window over real HTTP and the game socket: each entrant plays the same clip set once,
-// in their own time, on the solo game screen's socket; the table tells an entrant nothing before the close; the close
-// waits for every entry still in play, then pays by rank from the pool once.
-import { WINDOW_NOT_ENTERED_MESSAGE, WINDOW_NOT_OPEN_MESSAGE, WINDOW_PLAYED_MESSAGE } from '@gom/contract/contests';
+// in their own time, on the solo game screen's socket; nothing anyone is sent (socket, table, media, recap, history,
+// stats, transactions) tells a verdict before the close; the close waits for every entry still in play, then pays by
+// rank from the pool once, and from then everything shows.
+import {
+  WINDOW_NOT_ENTERED_MESSAGE,
+  WINDOW_NOT_OPEN_MESSAGE,
+  WINDOW_PLAYED_MESSAGE,
+  WINDOW_RESULTS_WITHHELD_MESSAGE,
+} from '@gom/contract/contests';
+import { sql } from 'drizzle-orm';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows.ts';
 import {
   WINDOW_CLOSE_MISSING_MESSAGE,
   WINDOW_TOO_SHORT_MESSAGE,
@@ -12,12 +22,19 @@ import { DEFAULT_ROUND_TIMING } from '../../src/domain/game/rules/game-constants
 import { ROUND_SOCKET_REFUSALS } from '../../src/routes/games/tournament-live-socket.ts';
 import { refreshSession } from '../contests/challenge-kit.ts';
 import { RoundSocket } from '../contests/live-round-kit.ts';
-import { loadGame, playGameOnSocket, runDueGames, type Player } from '../game/game-test-kit.ts';
+import { GameSocket, loadGame, playOnSocket, POST_BYTES, runDueGames, type Player } from '../game/game-test-kit.ts';
 import { auditLedger } from '../helpers/ledger-audit.ts';
 import { fundedPlayer, walletOf } from '../helpers/money.ts';
 import { signedInOperator } from '../helpers/operator.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
-import { createTournamentAs, enter, renderClipSet, startTournamentsApp, tournamentRequest } from './tournament-kit.ts';
+import {
+  clipOutcomes,
+  createTournamentAs,
+  enter,
+  renderClipSet,
+  startTournamentsApp,
+  tournamentRequest,
+} from './tournament-kit.ts';
 
 const MINUTE_MS = 60_000;
 const WINDOW_MS = 30 * MINUTE_MS;
@@ -57,14 +74,32 @@ async function windowTournament(overrides: Record<string, unknown> = {}) {
   return created;
 }
 
+/** Stores the tournament's post-answer videos, so an open gate serves their bytes (a shut one never reads them). */
+async function storePostVideos(matchId: string) {
+  const dir = join(t.app.config.dataDir, 'window-posts');
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, 'post.mp4');
+  await writeFile(file, POST_BYTES);
+  const rows = await queryRows<{ post_video_key: string }>(
+    t.database.db,
+    sql`select c.post_video_key from match_questions q join clips c on c.id = q.clip_id where q.match_id = ${matchId}`,
+  );
+  for (const row of rows) {
+    await t.app.media.storage.put({ key: row.post_video_key, sourcePath: file, contentType: 'video/mp4' });
+  }
+}
+
 const play = (player: Player, tournamentId: string) => player.client.post(`/api/tournaments/${tournamentId}/play`, {});
+
+/** Plays an opened entry on the game socket: every call locked in, its end told without a score. */
+const playWindowSocket = (player: Player, gameId: string, calls: boolean[]) =>
+  playOnSocket(t, player, gameId, calls, { answered: 'answerLocked', ended: 'entryEnded' });
 
 async function playEntry(player: Player, tournamentId: string, calls: boolean[]) {
   const opened = await play(player, tournamentId);
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
   const gameId = opened.body.data.gameId as string;
-  const ended: any = await playGameOnSocket(t, player, gameId, calls);
-  return { gameId, ended };
+  return { gameId, ...(await playWindowSocket(player, gameId, calls)) };
 }
 
 const summaryOf = async (player: Player, id: string) => (await player.client.get(`/api/tournaments/${id}`)).body.data;
@@ -127,30 +162,41 @@ describe('playing a window', () => {
       expect(notEntered.status).toBe(422);
       expect(notEntered.body.error.message).toBe(WINDOW_NOT_ENTERED_MESSAGE);
 
-      // Ana plays hers: 3 right; the end is hers alone (no winnings from the house; the tournament stays live).
+      // Ana plays hers: 3 right; its end is hers alone and tells no score (the tournament stays live).
       const anas = await playEntry(ana, tournament.id, [true, true, true, false, false]);
-      expect(anas.ended.payload).toMatchObject({ score: 3, won: false, payout: { value: 0 } });
+      expect(anas.ended.payload).toEqual({
+        totalQuestions: 5,
+        answered: 5,
+        reason: 'completed',
+        difficulty: 'normal',
+        resultsAt: tournament.endsAt,
+      });
       expect(await summaryOf(ana, tournament.id)).toMatchObject({ status: 'live', entryPlay: 'played' });
       const again = await play(ana, tournament.id);
       expect(again.status).toBe(422);
       expect(again.body.error.message).toBe(WINDOW_PLAYED_MESSAGE);
 
-      // Before the close an entrant is told nobody's result; a spectator sees only finished entries.
-      for (const entrant of [ana, ben]) {
-        expect(await standingsOf(entrant, tournament.id)).toMatchObject({ rows: [], you: null, entrants: 3 });
+      // Before the close nobody is told anybody's result, entrant or spectator: only how many have played.
+      for (const someone of [ana, ben, spectator]) {
+        expect(await standingsOf(someone, tournament.id)).toMatchObject({
+          rows: [],
+          you: null,
+          entrants: 3,
+          played: 1,
+        });
       }
-      const spectated = await standingsOf(spectator, tournament.id);
-      expect(spectated.rows.map((row: any) => [row.userId, row.correct])).toEqual([[ana.user.id, 3]]);
 
       await moveClockTo(new Date(t.clock.now().getTime() + 5 * MINUTE_MS), ana, ben, cal, spectator);
       const bens = await playEntry(ben, tournament.id, [true, true, true, true, false]);
-      expect(bens.ended.payload).toMatchObject({ score: 4, won: false });
+      expect(bens.ended.payload).toMatchObject({ answered: 5, resultsAt: tournament.endsAt });
+      expect(bens.ended.payload).not.toHaveProperty('score');
       // Cal never plays. At the window's close, with nobody in play, the close ranks and pays.
       await moveClockTo(tournament.endsAt, ana, ben, cal);
       expect(await t.app.tournaments.runDue()).toBe(1);
       expect(await t.app.tournaments.runDue()).toBe(0);
       const table = await standingsOf(ana, tournament.id);
       expect(table.status).toBe('closed');
+      expect(table.played).toBeNull();
       expect(table.rows.map((row: any) => [row.userId, row.rank, row.correct, row.answered])).toEqual([
         [ben.user.id, 1, 4, 5],
         [ana.user.id, 2, 3, 5],
@@ -167,6 +213,90 @@ describe('playing a window', () => {
       const late = await play(cal, tournament.id);
       expect(late.status).toBe(422);
       expect(late.body.error.message).toBe(WINDOW_PLAYED_MESSAGE);
+      expect(await auditLedger(t.database.db)).toEqual([]);
+    },
+    PLAYS_ENTRIES_TIMEOUT_MS,
+  );
+
+  it(
+    'withholds every verdict to the close, on the socket, the media, the recap, history, stats and transactions',
+    async () => {
+      const tournament = await windowTournament({ paidPercent: 50 });
+      const [ivy, jon] = [await fundedPlayer(t), await fundedPlayer(t)];
+      for (const player of [ivy, jon]) expect((await enter(player, tournament.id)).status).toBe(201);
+      await storePostVideos(tournament.id);
+      await moveClockTo(tournament.startsAt, ivy, jon);
+      await t.app.tournaments.runDue();
+      const ivyReads = () =>
+        Promise.all(
+          [`/users/${ivy.user.id}/stats`, `/users/${ivy.user.id}/transactions`].map(async (path) => {
+            const response = await ivy.client.get(`/api${path}`);
+            expect(response.status).toBe(200);
+            return response.body.data;
+          }),
+        );
+      const before = await ivyReads();
+
+      // A perfect entry: every call right, and still nothing says so.
+      const ivys = await playEntry(ivy, tournament.id, [true, true, true, true, true]);
+      const types = ivys.received.map((message) => message.type);
+      expect(types).not.toContain('questionAnswered');
+      expect(types).not.toContain('gameEnded');
+      const locked = ivys.received.filter((message) => message.type === 'answerLocked');
+      const outcomes = await clipOutcomes(t.database.db, tournament.id);
+      expect(locked.map((message) => message.payload)).toEqual(
+        outcomes.map((answer, questionIndex) => ({ questionIndex, answer })),
+      );
+      const told = JSON.stringify(ivys.received.filter((message) => message.type !== 'questionSent'));
+      expect(told).not.toMatch(/isCorrect|score|won|payout|postVideoLink|originalVideoLink|api\/media/);
+
+      // The post-answer and original links its questions carried stay shut, long after each question's 13 s.
+      const links = ivys.received.flatMap((message) =>
+        message.type === 'questionSent'
+          ? [message.payload.question.postVideoLink, message.payload.question.originalVideoLink]
+          : [],
+      );
+      expect(links).toHaveLength(10);
+      for (const link of links) expect((await fetch(`${t.baseUrl}${link}`)).status).toBe(403);
+      expect((await fetch(`${t.baseUrl}${links[0]}/about`)).status).toBe(403);
+
+      // Reconnecting to the ended entry says the same; the recap, history, stats and transactions tell nothing.
+      const again = await GameSocket.open(t, ivy.client, ivy.user.id, ivys.gameId);
+      expect((await again.next()).type).toBe('entryEnded');
+      await again.closed;
+      const recap = await ivy.client.get(`/api/users/${ivy.user.id}/games/${ivys.gameId}/recap`);
+      expect(recap.status).toBe(422);
+      expect(recap.body.error.message).toBe(WINDOW_RESULTS_WITHHELD_MESSAGE);
+      const history = (await ivy.client.get(`/api/users/${ivy.user.id}/games`)).body.data;
+      expect(history.items).toEqual([expect.objectContaining({ id: ivys.gameId, score: null, result: 'Pending' })]);
+      expect(await ivyReads()).toEqual(before);
+
+      // After the close everything shows, as for a live round: the score and prize, the recap, the clips.
+      await playEntry(jon, tournament.id, [true, false, false, false, false]);
+      await moveClockTo(tournament.endsAt, ivy, jon);
+      expect(await t.app.tournaments.runDue()).toBe(1);
+      const reopened = await GameSocket.open(t, ivy.client, ivy.user.id, ivys.gameId);
+      const ended = await reopened.next();
+      expect(ended).toMatchObject({ type: 'gameEnded', payload: { score: 5, won: true } });
+      expect(ended.payload.payout.value).toBeGreaterThan(0);
+      await reopened.closed;
+      const revealed = await ivy.client.get(`/api/users/${ivy.user.id}/games/${ivys.gameId}/recap`);
+      expect(revealed.status).toBe(200);
+      expect(revealed.body.data.questions.map((question: any) => question.isCorrect)).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+      ]);
+      const after = (await ivy.client.get(`/api/users/${ivy.user.id}/games`)).body.data;
+      expect(after.items).toEqual([expect.objectContaining({ id: ivys.gameId, score: 5, result: 'Win' })]);
+      for (const link of links) {
+        const response = await fetch(`${t.baseUrl}${link}`);
+        expect(response.status).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer())).toEqual(POST_BYTES);
+      }
+      expect((await fetch(`${t.baseUrl}${links[0]}/about`)).status).toBe(200);
       expect(await auditLedger(t.database.db)).toEqual([]);
     },
     PLAYS_ENTRIES_TIMEOUT_MS,
@@ -192,7 +322,7 @@ describe('playing a window', () => {
       expect(open.body.error.message).toBe(WINDOW_NOT_OPEN_MESSAGE);
       // Opening it again answers the same game (a reload), however late.
       expect((await play(dee, tournament.id)).body.data.gameId).toBe(opened.body.data.gameId);
-      await playGameOnSocket(t, dee, opened.body.data.gameId, [true, false, true, false, true]);
+      await playWindowSocket(dee, opened.body.data.gameId, [true, false, true, false, true]);
       expect(await t.app.tournaments.runDue()).toBe(1);
       const table = await standingsOf(eve, tournament.id);
       expect(table.rows.map((row: any) => [row.userId, row.correct])).toEqual([

@@ -89,7 +89,7 @@ export async function decideAndPersist(
   if (game.mode === 'challenge' && ends) await endChallengeEntry({ db, clock, game, applied });
   // A tournament entry reaches the solo engine only from a playing window: its fee is the pool's, paid out at the close.
   else if (game.mode === 'tournament') {
-    if (ends) endWindowEntry(applied);
+    if (ends) await endWindowEntry({ db, applied });
   } else if (decision.effects.some((effect) => effect.type === 'void')) {
     await releaseGameStake({ db, clock, userId: game.userId, gameId: game.id });
   }

@@ -84,6 +84,7 @@ describe('buildServerMessage', () => {
         stake: 1_500_000n,
         payout: 2_175_000n,
         winningsTransactionId: 'tx-1',
+        withheldUntil: null,
       },
       issuePath,
     });
@@ -118,6 +119,7 @@ describe('buildServerMessage', () => {
         stake: 200n,
         payout: 0n,
         winningsTransactionId: null,
+        withheldUntil: null,
       },
       issuePath,
     });
@@ -134,6 +136,54 @@ describe('buildServerMessage', () => {
     });
   });
 
+  it('locks a contest entry’s answer in: the call only, no verdict and no link, the same size either way', () => {
+    issued.length = 0;
+    const wires = (['goal', 'miss'] as const).map((answer) =>
+      buildServerMessage({
+        gameId: GAME_ID,
+        message: { audience: 'all', type: 'answerLocked', questionIndex: 2, answer },
+        issuePath,
+      }),
+    );
+    expect(wires[0]).toEqual({ type: 'answerLocked', payload: { questionIndex: 2, answer: 'goal' } });
+    expect(serverMessageSchema.parse(wires[1])).toEqual(wires[1]);
+    expect(JSON.stringify(wires[0]).length).toBe(JSON.stringify(wires[1]).length);
+    expect(issued).toEqual([]);
+  });
+
+  it('ends a withheld entry with entryEnded: its close, what the entrant called, and no score or money', () => {
+    const resultsAt = new Date('2026-12-04T20:00:00.000Z');
+    const wire = buildServerMessage({
+      gameId: GAME_ID,
+      message: { audience: 'all', type: 'gameEnded', score: 4, totalQuestions: 5, reason: 'completed' },
+      result: {
+        score: 4,
+        totalQuestions: 5,
+        reason: 'completed',
+        difficulty: 'normal',
+        answered: 5,
+        won: false,
+        currency: 'USD',
+        stake: 200n,
+        payout: 0n,
+        winningsTransactionId: null,
+        withheldUntil: resultsAt,
+      },
+      issuePath,
+    });
+    expect(wire).toEqual({
+      type: 'entryEnded',
+      payload: {
+        totalQuestions: 5,
+        reason: 'completed',
+        difficulty: 'normal',
+        answered: 5,
+        resultsAt: resultsAt.toISOString(),
+      },
+    });
+    expect(serverMessageSchema.parse(wire)).toEqual(wire);
+  });
+
   it('refuses to send a gameEnded without its settled result, or with another game end', () => {
     const message = { audience: 'all', type: 'gameEnded', score: 3, totalQuestions: 5, reason: 'timeout' } as const;
     expect(() => buildServerMessage({ gameId: GAME_ID, message, issuePath })).toThrow(/settled result/);
@@ -148,6 +198,7 @@ describe('buildServerMessage', () => {
       stake: 200n,
       payout: 0n,
       winningsTransactionId: null,
+      withheldUntil: null,
     };
     expect(() => buildServerMessage({ gameId: GAME_ID, message, result: other, issuePath })).toThrow(/not the game/);
   });

@@ -6,7 +6,8 @@ import type { RoundMessage } from './rules/round-state.ts';
 
 // A rules message as the wire's server message (spec §7). Media links are fresh signed tokens: the
 // pre-answer video without a gate; the post-answer and original videos gated on (game, question), so they
-// answer 403 until that question is answered. Nothing before the answer names the clip or its outcome.
+// answer 403 until that question is answered. Nothing before the answer names the clip or its outcome; for a
+// playing window's entry nothing names it before the tournament's close (answerLocked, entryEnded; decision 0173).
 
 /** The stored assets of a clip, as the media service needs them. */
 export interface ClipMedia {
@@ -70,6 +71,9 @@ export function buildServerMessage({
         type: 'questionTimer',
         payload: { questionIndex: message.questionIndex, deadline: new Date(message.deadlineAt).toISOString() },
       };
+    case 'answerLocked':
+      // A contest entry's call, locked in: nothing of the clip, the same message whatever the verdict.
+      return { type: 'answerLocked', payload: { questionIndex: message.questionIndex, answer: message.answer } };
     case 'questionAnswered': {
       const media = requireClip(clip, message.type);
       const gate = (kind: MediaGate['kind']): MediaGate => ({ gameId, questionIndex: message.questionIndex, kind });
@@ -85,8 +89,23 @@ export function buildServerMessage({
   }
 }
 
-/** The wire's gameEnded for a settled game: the same whether sent at the end or to a socket opened later. */
+/**
+ * The wire's gameEnded for a settled game: the same whether sent at the end or to a socket opened later. A result
+ * withheld to its contest's close (a playing window's entry) is its entryEnded instead: no score, no money.
+ */
 export function gameEndedMessage(result: GameResult): ServerMessage {
+  if (result.withheldUntil) {
+    return {
+      type: 'entryEnded',
+      payload: {
+        totalQuestions: result.totalQuestions,
+        reason: result.reason,
+        difficulty: result.difficulty,
+        answered: result.answered,
+        resultsAt: result.withheldUntil.toISOString(),
+      },
+    };
+  }
   const money = (minor: bigint) => ({ value: fromMinorUnits(minor, result.currency), currency: result.currency });
   return {
     type: 'gameEnded',

@@ -1,5 +1,6 @@
 import type { AppliedGameEvent, GameDecision, GameRow } from './game-event-types.ts';
 import { statusOfPhase } from './game-status.ts';
+import { lockInAnswers } from './modes/window-tournament/lock-in-answers.ts';
 import { applyRoundEvent, endsByTimeAt } from './rules/apply-round-event.ts';
 import {
   nextDeadline,
@@ -36,7 +37,8 @@ export function decideGameEvent(game: GameRow, now: Date, event: (at: number) =>
     gameId: game.id,
     userId: game.userId,
     state: after,
-    messages: transition.messages,
+    // A tournament entry reaches the solo rules only from a playing window, whose verdicts wait for its close.
+    messages: game.mode === 'tournament' ? lockInAnswers(transition.messages, after) : transition.messages,
     nextWakeAt: wake === null ? null : new Date(wake),
     version: game.version,
     changed: false,

@@ -152,7 +152,10 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     run: (writes: Parameters<typeof persistGameEvents>[1]) => persistGameEvents(db, writes),
     // A player waits for the reply to an answer; nobody waits on a start or a next question the same way, so those
     // linger for company.
-    isUrgent: (write) => write.decision.result.messages.some((message) => message.type === 'questionAnswered'),
+    isUrgent: (write) =>
+      write.decision.result.messages.some(
+        (message) => message.type === 'questionAnswered' || message.type === 'answerLocked',
+      ),
     lingerMs: WRITE_LINGER_MS,
   });
   // Each live game's row as this process last wrote it: its next event can then skip the locking read

@@ -98,6 +98,12 @@ export interface GameResult {
   payout: bigint;
   /** The 'winnings' transaction's id (as `GET /users/{id}/transactions` lists it), or null when none. */
   winningsTransactionId: string | null;
+  /**
+   * A playing window's entry before its tournament's close (decision 0173): its score and verdicts are withheld
+   * until then, this time, and nothing built from this result may tell them (its end is sent as `entryEnded`).
+   * Null for every result that may be told.
+   */
+  withheldUntil: Date | null;
 }
 
 /** An event as persisted (or decided to need no write): what deliver sends, and the next event's known row. */

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { games } from '../../db/schema.ts';
 import { assertLedger } from '../ledger/assert-ledger.ts';
 import { entryPrizeKey, gameWinningsKey } from '../ledger/ledger-keys.ts';
+import { WINDOW_RESULTS_WITHHELD_SQL } from './modes/window-tournament/withheld-results.ts';
 import { hasWon, type RoundState } from './rules/round-state.ts';
 import type { GameResult, GameRow } from './game-event-types.ts';
 
@@ -57,18 +58,27 @@ export function gameResultOf(
     stake: game.stake,
     payout: winnings?.amount ?? 0n,
     winningsTransactionId: winnings?.id ?? null,
+    withheldUntil: null,
   };
 }
 
 /**
  * A tournament entry's result: it has no round state (the live round writes its answers to game_questions and the
  * close its score and end), and what it was paid is its place's 'prize' transaction, not winnings from the house.
+ * A playing window's entry ended before its tournament's close is withheld until then (decision 0173).
  */
 async function tournamentEntryResult(db: AppDatabase, game: GameRow): Promise<GameResult> {
-  const [row] = await queryRows<{ answered: number; prize_id: string | null; prize: string | null }>(
+  const [row] = await queryRows<{
+    answered: number;
+    prize_id: string | null;
+    prize: string | null;
+    withheld_until: Date | string | null;
+  }>(
     db,
     sql`select (select count(*)::int from game_questions where game_id = ${game.id} and answer is not null) as answered,
-               p.id as prize_id, p.amount::text as prize
+               p.id as prize_id, p.amount::text as prize,
+               (select m.ends_at from matches m
+                 where m.id = ${game.matchId} and ${sql.raw(WINDOW_RESULTS_WITHHELD_SQL('m'))}) as withheld_until
           from (select 1) one
           left join money_transactions p
             on p.user_id = ${game.userId} and p.idempotency_key = ${entryPrizeKey(game.id)} and p.type = 'prize'`,
@@ -85,5 +95,6 @@ async function tournamentEntryResult(db: AppDatabase, game: GameRow): Promise<Ga
     stake: game.stake,
     payout: row?.prize ? BigInt(row.prize) : 0n,
     winningsTransactionId: row?.prize_id ?? null,
+    withheldUntil: row?.withheld_until ? new Date(row.withheld_until) : null,
   };
 }

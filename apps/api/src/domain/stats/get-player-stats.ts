@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { playerTotals } from '../../db/schema.ts';
+import { ENTRY_RESULTS_WITHHELD_SQL } from '../game/modes/window-tournament/withheld-results.ts';
 import { SHARPSHOOTER_MIN_QUESTIONS, SURVIVOR_QUESTIONS } from './achievements.ts';
 import { findGlobalRank } from './find-global-rank.ts';
 import { levelOf } from './player-figures.ts';
@@ -31,6 +32,8 @@ export interface PlayerFigures {
 // A settled game is won when its score reached the pass mark it was played with (the rules' `won`), and it
 // paid stake × odds rounded down to the minor unit (computePayout): the same integer division here.
 const WON = sql.raw('score >= pass_mark');
+// A playing window's entry counts once its tournament has closed: before, a perfect score's achievement would tell it.
+const WITHHELD = sql.raw(ENTRY_RESULTS_WITHHELD_SQL('games'));
 const NET = sql.raw('case when score >= pass_mark then stake * odds_hundredths / 100 - stake else -stake end');
 
 export async function getPlayerStats({ db, userId }: { db: AppDatabase; userId: string }): Promise<PlayerFigures> {
@@ -40,7 +43,7 @@ export async function getPlayerStats({ db, userId }: { db: AppDatabase; userId: 
       db,
       sql`select currency, sum(${NET})::text as net
             from games
-           where user_id = ${userId} and status = 'ended'
+           where user_id = ${userId} and status = 'ended' and not ${WITHHELD}
            group by currency
            order by currency = (select currency from wallets where user_id = ${userId} and is_default) desc nulls last,
                     currency`,
@@ -62,7 +65,7 @@ export async function getPlayerStats({ db, userId }: { db: AppDatabase; userId: 
                    row_number() over (order by ended_at, id)
                      - row_number() over (partition by ${WON} order by ended_at, id) as run
               from games
-             where user_id = ${userId} and status = 'ended'
+             where user_id = ${userId} and status = 'ended' and not ${WITHHELD}
           ), runs as (
             select won, count(*)::int as length, max(position) as last_position from played group by won, run
           )

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { WINDOW_RESULTS_WITHHELD_SQL } from '../game/modes/window-tournament/withheld-results.ts';
 import { computePayout } from '../game/rules/odds.ts';
 import { challengePrizeKey, challengeStakeKey, entryPrizeKey } from '../ledger/ledger-keys.ts';
 
@@ -13,7 +14,8 @@ export interface GameHistoryEntry {
   endedAt: Date;
   league: string;
   questions: number;
-  score: number;
+  /** Null while a playing window's entry waits for its tournament's close. */
+  score: number | null;
   result: 'won' | 'lost' | 'draw' | 'pending';
   lastCall: 'goal' | 'miss' | null;
   currency: string;
@@ -46,6 +48,8 @@ interface HistoryRow {
   /** A contest's match status ('closed' once decided), and for a challenge whether the stake was given back. */
   match_status: string | null;
   stake_returned: boolean;
+  /** A playing window's entry before its tournament's close: its score is withheld (decision 0173). */
+  withheld: boolean;
 }
 
 /**
@@ -66,6 +70,7 @@ export function gameHistoryPageStatement({ userId, page, pageSize }: Omit<ListGa
                        and mt.idempotency_key = ${sql.raw(challengePrizeKey.sql('g.match_id::text'))}
                   ) end) as prize,
                  m.status as match_status,
+                 coalesce(${sql.raw(WINDOW_RESULTS_WITHHELD_SQL('m'))}, false) as withheld,
                  (g.mode = 'challenge' and exists (
                     select 1 from money_transactions mt
                      where mt.user_id = g.user_id and mt.status = 'cancelled'
@@ -103,7 +108,7 @@ export async function listGameHistory(
       endedAt: new Date(row.ended_at),
       league: row.league,
       questions: row.number_of_questions,
-      score: row.score,
+      score: row.withheld ? null : row.score,
       result,
       lastCall: row.last_call,
       currency: row.currency,

@@ -1,3 +1,4 @@
+import { WINDOW_RESULTS_WITHHELD_MESSAGE } from '@gom/contract/contests';
 import type { Answer } from '@gom/contract/socket';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
@@ -56,7 +57,10 @@ export interface ReadGameRecapOptions {
   gameId: string;
 }
 
-/** The recap of the player's own ended game; 404 for a game that is not theirs, not ended, or not there. */
+/**
+ * The recap of the player's own ended game; 404 for a game that is not theirs, not ended, or not there; 422 for a
+ * playing window's entry before its tournament's close.
+ */
 export async function readGameRecap({ db, userId, gameId }: ReadGameRecapOptions): Promise<GameRecapEntry> {
   const notFound = () => new DomainError('NOT_FOUND', GAME_NOT_FOUND_MESSAGE);
   if (!isUuid(gameId)) throw notFound();
@@ -68,6 +72,8 @@ export async function readGameRecap({ db, userId, gameId }: ReadGameRecapOptions
   if (!game) throw notFound();
   const result = await readGameResult({ db, gameId });
   if (!result) throw notFound();
+  // A playing window's entry is told its answers' verdicts at the tournament's close, here as on its socket.
+  if (result.withheldUntil) throw new DomainError('BUSINESS_RULE', WINDOW_RESULTS_WITHHELD_MESSAGE);
   const [questions, [winnings]] = await Promise.all([
     queryRows<QuestionRow>(
       db,

@@ -8,6 +8,7 @@ import { readEntryScores, type EntryScore } from './entry-scores.ts';
 import { STANDINGS_TOP, TOURNAMENT_NOT_FOUND_MESSAGE } from './tournament-constants.ts';
 import { readTournament, type TournamentRecord } from './tournament-record.ts';
 import { questionsClosedBy } from './tournament-schedule.ts';
+import { WINDOW_ENTRY_PLAYED_SQL } from './window-entry-play.ts';
 
 export interface StandingRecord extends EntryScore {
   rank: number;
@@ -21,6 +22,8 @@ export interface StandingsRecord {
   rows: StandingRecord[];
   you: StandingRecord | null;
   entrants: number;
+  /** A playing window before its close: how many of its entries have been played (their results withheld). */
+  played: number | null;
 }
 
 /** Questions a table counts now: none before the start, those whose window closed while live, all once closed. */
@@ -58,11 +61,9 @@ export async function readStandings(options: {
   const { db, matchId, userId } = options;
   const tournament = await readTournament({ db, matchId });
   if (!tournament) throw new DomainError('NOT_FOUND', TOURNAMENT_NOT_FOUND_MESSAGE);
+  if (tournament.format === 'window' && tournament.status !== 'closed') return openWindowStandings({ db, tournament });
   const counted = questionsCounted(tournament, options.now);
   const scores = await readEntryScores({ db, matchId, questionsCounted: counted });
-  if (tournament.format === 'window' && tournament.status !== 'closed') {
-    return openWindowStandings({ db, tournament, scores, userId, top: options.top });
-  }
   const prizes = tournament.status === 'closed' ? await readPrizes(db, matchId) : undefined;
   const ranked = rankEntries(scores).map(({ entry, place }) => ({
     ...entry,
@@ -75,36 +76,34 @@ export async function readStandings(options: {
     rows: ranked.slice(0, options.top ?? STANDINGS_TOP),
     you: ranked.find((row) => row.userId === userId) ?? null,
     entrants: ranked.length,
+    played: null,
   };
 }
 
 /**
- * A playing window's table before its close (decision 0172): only finished entries count, and an entrant is told
- * nobody's result (not even a rank, which would place them against the others) until the close, so that nothing
- * one receives while others still play reveals another's result; a spectator sees the finished entries ranked.
+ * A playing window's table before its close (decisions 0172, 0173): nobody is told anybody's result (no correct
+ * answers, no times, no rank, not even their own) until the close, entrant or not, so that nothing anyone receives
+ * while others still play passes the set's outcomes on; only how many entries have been played.
  */
 async function openWindowStandings(options: {
   db: AppDatabase;
   tournament: TournamentRecord;
-  scores: EntryScore[];
-  userId: string | null;
-  top?: number;
 }): Promise<StandingsRecord> {
-  const { tournament, scores, userId } = options;
-  const entrants = scores.length;
+  const { tournament } = options;
   const questionsClosed = tournament.status === 'live' ? tournament.numberOfQuestions : 0;
-  if (scores.some((score) => score.userId === userId)) {
-    return { tournament, questionsClosed, rows: [], you: null, entrants };
-  }
-  const finished = await queryRows<{ id: string }>(
+  // The entrants as the table counts them (readEntryScores: every entry not voided), and those played.
+  const [counts] = await queryRows<{ entrants: number; played: number }>(
     options.db,
-    sql`select id from games where match_id = ${tournament.id} and status = 'ended'`,
+    sql`select count(*) filter (where g.status <> 'voided')::int as entrants,
+               count(*) filter (where ${sql.raw(WINDOW_ENTRY_PLAYED_SQL)})::int as played
+          from games g where g.match_id = ${tournament.id}`,
   );
-  const finishedIds = new Set(finished.map((row) => row.id));
-  const ranked = rankEntries(scores.filter((score) => finishedIds.has(score.entryId))).map(({ entry, place }) => ({
-    ...entry,
-    rank: place,
-    prize: null,
-  }));
-  return { tournament, questionsClosed, rows: ranked.slice(0, options.top ?? STANDINGS_TOP), you: null, entrants };
+  return {
+    tournament,
+    questionsClosed,
+    rows: [],
+    you: null,
+    entrants: counts?.entrants ?? 0,
+    played: counts?.played ?? 0,
+  };
 }

@@ -18,3 +18,6 @@ export const phaseOf = (state: unknown): string | null => (state as { phase?: st
 
 /** The same, in SQL over a games row `g` (the close waits while any entry is 'playing'). */
 export const WINDOW_ENTRY_IN_PLAY_SQL = `(g.state ? 'phase' and g.state->>'phase' not in ('ended', 'voided'))`;
+
+/** A played entry (ended or voided once opened) in SQL over a games row `g`: how many the open window's table says. */
+export const WINDOW_ENTRY_PLAYED_SQL = `(g.state ? 'phase' and g.state->>'phase' in ('ended', 'voided'))`;

@@ -68,6 +68,8 @@ export type RoundMessage = { audience: MessageAudience } & (
   | { type: 'questionSent'; questionIndex: number; clipId: string; deadlineAt: number }
   | { type: 'questionTimer'; questionIndex: number; deadlineAt: number }
   | { type: 'questionAnswered'; questionIndex: number; clipId: string; isCorrect: boolean }
+  /** A contest entry's answer in place of questionAnswered (its verdict withheld to the close: modes/window-tournament). */
+  | { type: 'answerLocked'; questionIndex: number; answer: Answer }
   | { type: 'gameEnded'; score: number; totalQuestions: number; reason: GameEndReason }
   | { type: 'errorOccurred'; message: string }
 );
