@@ -17,7 +17,10 @@ export function RecentGamesList({ games, now = Date.now() }: { games: GameHistor
           <div className="flex min-w-0 flex-col">
             <p className="flex flex-wrap items-center gap-x-1 text-sm font-medium" data-testid="recent-game-summary">
               <span>
-                {game.score}/{game.questions} right
+                {/* A playing window's entry: its score is told at the tournament's close. */}
+                {game.score === null
+                  ? `${game.questions} calls, scored at the close`
+                  : `${game.score}/${game.questions} right`}
               </span>
               <span aria-hidden="true" className="text-muted-foreground">
                 ·

@@ -1,5 +1,6 @@
 import { LogOutIcon, UnplugIcon } from 'lucide-react';
 import type { Answer } from '@gom/contract/socket';
+import { LockedIn } from '@/components/contests/locked-in.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { LogEntry } from '../utils/activity-log.ts';
 import { canAnswer } from '../utils/game-round.ts';
@@ -38,6 +39,11 @@ export type GameAreaProps = {
   onDisconnect: () => void;
   onEndGame: () => void;
   onClearLogs: () => void;
+  /**
+   * A playing window's entry (decision 0173): each call is locked in with no verdict until the tournament's close,
+   * so nothing here counts right calls (no lives, streak or accuracy).
+   */
+  lockedIn?: boolean;
 };
 
 export function GameArea(props: GameAreaProps) {
@@ -53,9 +59,9 @@ export function GameArea(props: GameAreaProps) {
       <RoundHeader
         round={Math.max(questionNumber, 1)}
         totalQuestions={totalQuestions}
-        lives={props.lives}
+        lives={props.lockedIn ? null : props.lives}
         maxLives={props.maxLives}
-        completed={round.outcomes.length}
+        completed={round.outcomes.length + round.lockedCalls}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -72,7 +78,7 @@ export function GameArea(props: GameAreaProps) {
               canAnswer={answerable}
               answer={round.answer}
               timeUp={round.timeUp}
-              awaitingResult={round.answer !== null && round.result === null}
+              awaitingResult={round.answer !== null && round.result === null && !round.locked}
               onAnswer={props.onAnswer}
               verdict={verdict}
               score={runningScore(round.outcomes)}
@@ -86,6 +92,9 @@ export function GameArea(props: GameAreaProps) {
           ) : (
             <GameControlsCard winRule={props.winRule} onStart={props.onStart} />
           )}
+          {round.locked && round.answer && (
+            <LockedIn answer={round.answer} outcomeComes="The outcome comes when the playing window closes." />
+          )}
           {round.answer && round.result && (
             <AnswerPanel
               answer={round.answer}
@@ -96,7 +105,7 @@ export function GameArea(props: GameAreaProps) {
           )}
         </div>
         <aside className="flex flex-col gap-4">
-          <StatTiles streak={props.streak} accuracy={props.accuracy} odds={props.odds} />
+          {!props.lockedIn && <StatTiles streak={props.streak} accuracy={props.accuracy} odds={props.odds} />}
           <div className="grid grid-cols-2 gap-3">
             <Button variant="outline" onClick={props.onDisconnect}>
               <UnplugIcon aria-hidden="true" />

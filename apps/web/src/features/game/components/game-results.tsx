@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ReceiptTextIcon, RotateCcwIcon, TargetIcon, TrophyIcon } from 'lucide-react';
+import { LockIcon, ReceiptTextIcon, RotateCcwIcon, TargetIcon, TrophyIcon } from 'lucide-react';
 import { accuracyPercent } from '@gom/contract/constants';
 import { GAME_END_MESSAGES } from '@gom/contract/socket';
 import { DIFFICULTY_LEVELS, passMark } from '@gom/contract/games';
@@ -11,9 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money/format-money.ts';
+import { formatStart } from '@/lib/tournaments/format-start.ts';
 import { cn } from '@/utils/cn.ts';
 import { useGameRecap } from '../api/get-game-recap.ts';
-import type { GameEnd } from '../utils/game-round.ts';
+import type { EntryEnd, GameEnd } from '../utils/game-round.ts';
 import { resultTone } from '../utils/result-tone.ts';
 import type { ResultTone } from '../utils/result-tone.ts';
 import { shareCardFacts } from '../utils/share-card.ts';
@@ -42,7 +43,7 @@ export type GameResultsProps = {
   gameId: string | undefined;
   /** A challenge's side: the money is the challenge's, settled once both have played, so this links to it. */
   challengeId?: string;
-  /** A playing window's entry: its prize is the tournament's close, so this links to the tournament. */
+  /** A tournament's entry (a playing window's, after its close): its prize is the tournament's, linked to. */
   tournamentId?: string;
   onPlayAgain: () => void;
 };
@@ -103,13 +104,68 @@ function ChallengeSideResult({ challengeId }: { challengeId: string }) {
   );
 }
 
-function WindowEntryResult({ tournamentId }: { tournamentId: string }) {
+/**
+ * A playing window's entry at its end (decision 0173): no score and no verdicts, which would tell the clips'
+ * outcomes to entrants still to play; what the player called, and when the window's close brings the results.
+ */
+export function WindowEntryResults({
+  end,
+  tournamentId,
+  onPlayAgain,
+}: {
+  end: EntryEnd;
+  tournamentId: string | undefined;
+  onPlayAgain: () => void;
+}) {
+  const { totalQuestions, answered, reason } = end;
   return (
-    <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="window-entry-result">
-      <p className="text-xl font-semibold">Your entry is in</p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        The table and the prizes are shown when the playing window closes.
-      </p>
+    <Card className="mx-auto w-full max-w-xl">
+      <CardHeader className="items-center text-center">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+          <LockIcon className="size-6" aria-hidden="true" />
+        </div>
+        <CardTitle className="text-2xl">Your entry is in</CardTitle>
+        <CardDescription>{GAME_END_MESSAGES[reason]}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div
+          className="rounded-lg border border-border bg-background/40 p-4 text-center"
+          data-testid="window-entry-result"
+        >
+          <p className="text-lg font-semibold tabular-nums">
+            {answered} of {totalQuestions} calls locked in
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Your score, your answers and the prizes are shown when the playing window closes at{' '}
+            <span className="font-medium text-foreground tabular-nums" data-testid="results-at">
+              {formatStart(end.resultsAt)}
+            </span>
+            .
+          </p>
+          {tournamentId && (
+            <Button asChild className="mt-3">
+              <Link to={`/tournaments/${tournamentId}`}>See the tournament</Link>
+            </Button>
+          )}
+        </div>
+        <Button size="lg" variant="outline" onClick={onPlayAgain}>
+          <RotateCcwIcon aria-hidden="true" />
+          Play a game
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A tournament entry's settled end (after its close): its prize is on the tournament's page, with the table. */
+function TournamentEntryResult({ tournamentId }: { tournamentId: string }) {
+  return (
+    <div
+      className="rounded-lg border border-border bg-background/40 p-4 text-center"
+      data-testid="tournament-entry-result"
+    >
+      <p className="text-xl font-semibold">The tournament has closed</p>
+      <p className="mt-1 text-sm text-muted-foreground">The final table and the prizes are on its page.</p>
       <Button asChild className="mt-3">
         <Link to={`/tournaments/${tournamentId}`}>See the tournament</Link>
       </Button>
@@ -191,7 +247,7 @@ export function GameResults({
         {challengeId ? (
           <ChallengeSideResult challengeId={challengeId} />
         ) : tournamentId ? (
-          <WindowEntryResult tournamentId={tournamentId} />
+          <TournamentEntryResult tournamentId={tournamentId} />
         ) : (
           <div className="rounded-lg border border-border bg-background/40 p-4 text-center" data-testid="money-result">
             <p className="flex flex-wrap items-baseline justify-center gap-x-2 text-xl font-semibold">

@@ -348,6 +348,59 @@ describe('the game screen (spec §2, §4)', () => {
   });
 });
 
+describe("a tournament's playing-window entry (decision 0173)", () => {
+  it('locks each call in with no verdict, and ends saying the results come at the window’s close', async () => {
+    vi.stubGlobal('fetch', serveGameApi().fetch);
+    const player = userEvent.setup();
+    const side = { gameId: GAME_ID, numberOfQuestions: 5, difficulty: 'Normal', tournamentId: 't1' };
+    renderWithProviders(<GameView user={USER} challengeSide={side} />);
+    await screen.findByRole('button', { name: 'Start Game' });
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toBe(SOCKET_URL);
+    socket.acceptConnection();
+    await player.click(screen.getByRole('button', { name: 'Start Game' }));
+    socket.receive({ type: 'gameStarted', payload: {} });
+    // Nothing here counts right calls: no lives, no streak, no accuracy.
+    expect(screen.queryByTestId('lives-count')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Game stats' })).toBeNull();
+    sendQuestion(socket, 0);
+    fireEvent.loadedData(screen.getByTestId('game-video'));
+    startTimer(socket, 0);
+    await player.click(screen.getByRole('button', { name: 'MISS' }));
+    expect(socket.sent.at(-1)).toEqual({ type: 'answerQuestion', payload: { answer: 'miss' } });
+    socket.receive({ type: 'answerLocked', payload: { questionIndex: 0, answer: 'miss' } });
+    expect(screen.getByTestId('locked-in').textContent).toBe(
+      'Locked in: MISS. The outcome comes when the playing window closes.',
+    );
+    expect(screen.queryByText(/Waiting for the verdict/)).toBeNull();
+    expect(screen.queryByTestId('verdict')).toBeNull();
+    expect(screen.queryByText('Your Answer')).toBeNull();
+    expect(screen.getByTestId('game-video').getAttribute('src')).toBe('/api/media/pre-0.mp4');
+    expect((screen.getByRole('button', { name: 'GOAL' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('progressbar', { name: 'Game progress' }).getAttribute('aria-valuenow')).toBe('1');
+
+    sendQuestion(socket, 1);
+    expect(screen.queryByTestId('locked-in')).toBeNull();
+    expect((screen.getByRole('button', { name: 'GOAL' }) as HTMLButtonElement).disabled).toBe(false);
+
+    const resultsAt = '2026-12-04T20:00:00.000Z';
+    socket.receive({
+      type: 'entryEnded',
+      payload: { totalQuestions: 5, answered: 1, reason: 'timeout', difficulty: 'normal', resultsAt },
+    });
+    const result = await screen.findByTestId('window-entry-result');
+    expect(screen.getByRole('heading', { name: 'Your entry is in' })).toBeDefined();
+    expect(result.textContent).toContain('1 of 5 calls locked in');
+    expect(screen.getByTestId('results-at').textContent).toBe('4 Dec, 20:00 UTC');
+    expect(screen.queryByText('Game Results')).toBeNull();
+    expect(screen.queryByText(/accuracy/)).toBeNull();
+    expect(within(result).getByRole('link', { name: 'See the tournament' }).getAttribute('href')).toBe(
+      '/tournaments/t1',
+    );
+    expect(socket.closedByClient).toBe(true);
+  });
+});
+
 describe('the live round: verdict, sound and buzz', () => {
   it('a right call turns the frame and the banner green, plays a rising chime and buzzes the phone once', async () => {
     const vibrate = vi.fn(() => true);

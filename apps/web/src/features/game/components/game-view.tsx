@@ -18,7 +18,7 @@ import { ActivityLogPanel } from './activity-log-panel.tsx';
 import { AuthRequiredCard } from './auth-required-card.tsx';
 import { GameArea } from './game-area.tsx';
 import { GameCreation } from './game-creation.tsx';
-import { GameResults } from './game-results.tsx';
+import { GameResults, WindowEntryResults } from './game-results.tsx';
 import type { GameSession } from '../utils/game-session.ts';
 
 // The game screen (spec §2, §4): gameCreation, then gameArea about 0.5 s after a successful create, then
@@ -75,7 +75,9 @@ export function GameView({ user, challengeSide }: { user: User | null; challenge
 
   if (!user) return <AuthRequiredCard />;
 
-  const totalQuestions = game?.numberOfQuestions ?? round.ended?.totalQuestions ?? 0;
+  const totalQuestions =
+    game?.numberOfQuestions ?? round.ended?.totalQuestions ?? round.entryEnded?.totalQuestions ?? 0;
+  const tournamentId = challengeSide && 'tournamentId' in challengeSide ? challengeSide.tournamentId : undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -119,6 +121,7 @@ export function GameView({ user, challengeSide }: { user: User | null; challenge
           onDisconnect={handlers.disconnect}
           onEndGame={handlers.reset}
           onClearLogs={clear}
+          lockedIn={tournamentId !== undefined}
         />
       )}
       {mode === 'gameResults' && round.ended && (
@@ -128,9 +131,12 @@ export function GameView({ user, challengeSide }: { user: User | null; challenge
           userId={user.id}
           gameId={game?.gameId}
           challengeId={challengeSide && 'challengeId' in challengeSide ? challengeSide.challengeId : undefined}
-          tournamentId={challengeSide && 'tournamentId' in challengeSide ? challengeSide.tournamentId : undefined}
+          tournamentId={tournamentId}
           onPlayAgain={handlers.reset}
         />
+      )}
+      {mode === 'gameResults' && round.entryEnded && (
+        <WindowEntryResults end={round.entryEnded} tournamentId={tournamentId} onPlayAgain={handlers.reset} />
       )}
     </div>
   );

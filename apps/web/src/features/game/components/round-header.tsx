@@ -7,8 +7,8 @@ import { describeLives } from '../utils/round-stats.ts';
 export type RoundHeaderProps = {
   round: number;
   totalQuestions: number;
-  /** Calls the player can still miss and still win. */
-  lives: number;
+  /** Calls the player can still miss and still win; null where no verdict is told during play (not shown). */
+  lives: number | null;
   /** The most lives this game ever had: total − pass mark. */
   maxLives: number;
   /** Questions settled so far (answered or over), for the progress bar. */
@@ -27,26 +27,28 @@ export function RoundHeader({ round, totalQuestions, lives, maxLives, completed 
           <p className="text-lg font-semibold tabular-nums">
             Round {round}/{totalQuestions}
           </p>
-          <div
-            className="flex items-center gap-2 text-sm text-muted-foreground"
-            title="Calls you can still miss and still win"
-          >
-            <span className="flex gap-1" aria-hidden="true">
-              {Array.from({ length: Math.max(maxLives, 1) }, (_, index) => (
-                <HeartIcon
-                  key={index}
-                  aria-hidden="true"
-                  className={cn('size-4', index < lives ? 'fill-red-500 text-red-500' : 'text-muted-foreground/50')}
-                />
-              ))}
-            </span>
-            <span
-              className={cn('font-medium', lives === 0 ? 'text-red-300' : 'text-foreground')}
-              data-testid="lives-count"
+          {lives !== null && (
+            <div
+              className="flex items-center gap-2 text-sm text-muted-foreground"
+              title="Calls you can still miss and still win"
             >
-              {describeLives(lives)}
-            </span>
-          </div>
+              <span className="flex gap-1" aria-hidden="true">
+                {Array.from({ length: Math.max(maxLives, 1) }, (_, index) => (
+                  <HeartIcon
+                    key={index}
+                    aria-hidden="true"
+                    className={cn('size-4', index < lives ? 'fill-red-500 text-red-500' : 'text-muted-foreground/50')}
+                  />
+                ))}
+              </span>
+              <span
+                className={cn('font-medium', lives === 0 ? 'text-red-300' : 'text-foreground')}
+                data-testid="lives-count"
+              >
+                {describeLives(lives)}
+              </span>
+            </div>
+          )}
         </div>
         <Progress value={completed} max={totalQuestions} aria-label="Game progress" />
       </CardContent>

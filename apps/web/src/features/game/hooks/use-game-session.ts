@@ -6,7 +6,7 @@ import type { Answer, ServerMessage } from '@gom/contract/socket';
 import type { User } from '@gom/contract/users';
 import { transactionsQueryKey, walletsQueryKey } from '@/lib/money/query-keys.ts';
 import type { LogType } from '../utils/activity-log.ts';
-import { canAnswer, INITIAL_ROUND, reduceRound } from '../utils/game-round.ts';
+import { canAnswer, INITIAL_ROUND, isOver, reduceRound } from '../utils/game-round.ts';
 import type { RoundAction, RoundState } from '../utils/game-round.ts';
 import type { GameSession } from '../utils/game-session.ts';
 import { toLocalDeadline } from '../utils/server-clock.ts';
@@ -117,6 +117,17 @@ export function useGameSession({ user, secondsPerQuestion, log }: UseGameSession
         setPostVideoRun(1);
         return;
       }
+      case 'answerLocked': {
+        const { questionIndex, answer } = message.payload;
+        if (!apply({ type: 'answerLocked', questionIndex, answer })) return;
+        log(`Locked in: ${answer.toUpperCase()}`, 'info');
+        return;
+      }
+      case 'entryEnded':
+        if (!apply({ type: 'entryEnded', end: message.payload })) return;
+        log('Entry complete: the results come when the playing window closes', 'info');
+        setMode('gameResults');
+        return;
       case 'gameEnded':
         if (!apply({ type: 'ended', end: message.payload })) return;
         log(`Game ended: ${GAME_END_MESSAGES[message.payload.reason]}`, 'info');
@@ -137,7 +148,7 @@ export function useGameSession({ user, secondsPerQuestion, log }: UseGameSession
     active: mode === 'gameArea',
     onMessage: handleMessage,
     log,
-    shouldReconnect: () => roundRef.current.ended === null,
+    shouldReconnect: () => !isOver(roundRef.current),
   });
 
   const secondsLeft = useCountdown({

@@ -61,6 +61,28 @@ describe('the round (spec §4)', () => {
     state = reduceRound(state, { type: 'answerResult', result });
     expect(reduceRound(state, { type: 'answerResult', result }).outcomes).toEqual([true]);
   });
+
+  it('locks a contest entry’s call in once, for the current question only, with no outcome counted', () => {
+    let state = reduceRound(INITIAL_ROUND, sent(0));
+    state = reduceRound(state, { type: 'answerSent', answer: 'goal' });
+    expect(reduceRound(state, { type: 'answerLocked', questionIndex: 1, answer: 'goal' })).toBe(state);
+    state = reduceRound(state, { type: 'answerLocked', questionIndex: 0, answer: 'goal' });
+    expect(state).toMatchObject({ answer: 'goal', locked: true, lockedCalls: 1, outcomes: [], result: null });
+    expect(canAnswer(state)).toBe(false);
+    expect(reduceRound(state, { type: 'answerLocked', questionIndex: 0, answer: 'goal' })).toBe(state);
+    state = reduceRound(state, sent(1));
+    expect(state).toMatchObject({ locked: false, lockedCalls: 1, answer: null });
+    expect(canAnswer(state)).toBe(true);
+  });
+
+  it('ends a contest entry without a score, once, and takes nothing after it', () => {
+    const end = { totalQuestions: 5, answered: 5, reason: 'completed', difficulty: 'normal', resultsAt: 'x' } as const;
+    const ended = reduceRound(reduceRound(INITIAL_ROUND, sent(4)), { type: 'entryEnded', end });
+    expect(ended).toMatchObject({ entryEnded: end, ended: null });
+    expect(canAnswer(ended)).toBe(false);
+    expect(reduceRound(ended, sent(5))).toBe(ended);
+    expect(reduceRound(ended, { type: 'ended', end: gameEnded() })).toBe(ended);
+  });
 });
 
 describe('the activity log (spec §9)', () => {

@@ -68,7 +68,8 @@ export function GameHistoryCard({ userId }: { userId: string }) {
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{game.league}</TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {game.score}/{game.questions}
+                  {/* A playing window's entry is scored at the tournament's close. */}
+                  {game.score === null ? `—/${game.questions}` : `${game.score}/${game.questions}`}
                 </TableCell>
                 <TableCell>{game.lastCall ?? '—'}</TableCell>
                 <TableCell>

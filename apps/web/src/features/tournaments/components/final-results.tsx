@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { LoadErrorCard } from '@/components/load-error-card.tsx';
 import { formatMoney } from '@/lib/money/format-money.ts';
+import { formatStart } from '@/lib/tournaments/format-start.ts';
 import { useEntryRecap } from '../api/get-entry-recap.ts';
 import { useStandings } from '../api/get-standings.ts';
 import { AnswersList } from './answers-list.tsx';
@@ -12,7 +13,8 @@ import { StandingsTable } from './standings-table.tsx';
 
 // A finished tournament: the final table with what each place paid (each player's name opens their calls), and the
 // caller's own calls with the replays (their entry is a game, read through its recap). While a round is live, the
-// same table for those watching, without anyone's calls.
+// same table for those watching, without anyone's calls; while a playing window is open, only how many have played
+// (decision 0173).
 
 function YourCalls({ userId, entryId }: { userId: string; entryId: string }) {
   const recap = useEntryRecap(userId, entryId);
@@ -44,6 +46,12 @@ export function FinalResults({ tournament, userId }: { tournament: TournamentSum
             <Skeleton className="h-40 w-full" />
           ) : standings.isError ? (
             <LoadErrorCard title="Failed to load the standings" onRetry={() => void standings.refetch()} />
+          ) : standings.data.played !== null ? (
+            // A playing window before its close tells nobody's result, only how many have played.
+            <p data-testid="window-played" className="py-4 text-sm text-muted-foreground">
+              {standings.data.played} of {standings.data.entrants} entrants have played. The table is shown when the
+              playing window closes at {formatStart(tournament.endsAt)}.
+            </p>
           ) : (
             <>
               {closed && standings.data.you?.prize && (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LockIcon } from 'lucide-react';
 import type { TournamentSummary } from '@gom/contract/contests';
 import type { Answer } from '@gom/contract/socket';
+import { LockedIn } from '@/components/contests/locked-in.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -120,13 +120,7 @@ function QuestionPanel({
           </>
         )}
         {question.phase === 'locked' && question.answer && (
-          <p
-            data-testid="locked-in"
-            className="flex items-center gap-2 rounded-lg border border-primary/40 bg-primary/10 p-3 font-medium"
-          >
-            <LockIcon className="size-4" aria-hidden="true" />
-            Locked in: {question.answer.toUpperCase()}. The outcome comes when everyone's time is up.
-          </p>
+          <LockedIn answer={question.answer} outcomeComes="The outcome comes when everyone's time is up." />
         )}
         {reveal && (
           <div

@@ -33,13 +33,11 @@ function serve(summary: TournamentSummary, extra: Parameters<typeof mockFetch>[0
 }
 
 /** The standings route's answer (21 entrants), for `serve`. */
-function standingsAnswer(standings: Pick<Standings, 'status' | 'questionsClosed' | 'rows' | 'you'>) {
-  return {
-    [`GET /api/tournaments/${TOURNAMENT_ID}/standings`]: {
-      status: 200,
-      body: { data: { tournamentId: TOURNAMENT_ID, entrants: 21, ...standings } },
-    },
-  };
+function standingsAnswer(
+  standings: Pick<Standings, 'status' | 'questionsClosed' | 'rows' | 'you'> & Partial<Standings>,
+) {
+  const data: Standings = { tournamentId: TOURNAMENT_ID, entrants: 21, played: null, ...standings };
+  return { [`GET /api/tournaments/${TOURNAMENT_ID}/standings`]: { status: 200, body: { data } } };
 }
 
 function renderPage() {
@@ -217,6 +215,20 @@ describe("a tournament's page", () => {
     serve(tournament());
     renderPage();
     expect(await screen.findByRole('button', { name: 'Enter' })).toBeDefined();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('tells a spectator of an open playing window only how many have played, and when the table comes', async () => {
+    const endsAt = '2026-12-04T20:00:00.000Z';
+    serve(
+      tournament({ status: 'live', format: 'window', endsAt }),
+      standingsAnswer({ status: 'live', questionsClosed: 5, rows: [], you: null, entrants: 12, played: 4 }),
+    );
+    renderPage();
+    expect((await screen.findByTestId('window-played')).textContent).toBe(
+      '4 of 12 entrants have played. The table is shown when the playing window closes at 4 Dec, 20:00 UTC.',
+    );
+    expect(screen.queryByRole('table', { name: 'Standings' })).toBeNull();
     expect(FakeWebSocket.instances).toHaveLength(0);
   });
 
