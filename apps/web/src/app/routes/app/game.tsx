@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/auth/get-user.ts';
-import { challengeGameOf } from '@/features/challenges/utils/challenge-game-path.ts';
-import { windowGameOf } from '@/features/tournaments/utils/window-game-path.ts';
+import { contestGameOf } from '@/lib/contests/contest-game-path.ts';
 import { GameView } from '@/features/game/components/game-view.tsx';
 import { RealityCheckDialog } from '@/components/safer-play/reality-check-dialog.tsx';
 
@@ -13,11 +12,11 @@ export function GameRoute() {
   const [search] = useSearchParams();
   // A challenge's side, and a playing window's entry, are played here too: their page sends the player with the
   // entry's game in the query.
-  const challengeSide = useMemo(() => challengeGameOf(search) ?? windowGameOf(search), [search]);
+  const contestEntry = useMemo(() => contestGameOf(search), [search]);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
       {session.user && <RealityCheckDialog userId={session.user.id} />}
-      <GameView user={session.user} challengeSide={challengeSide} />
+      <GameView user={session.user} contestEntry={contestEntry} />
     </div>
   );
 }

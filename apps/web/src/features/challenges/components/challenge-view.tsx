@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money/format-money.ts';
 import { useChallenge, useStartChallengeEntry } from '../api/challenges.ts';
-import { challengeGamePath } from '../utils/challenge-game-path.ts';
+import { contestGamePath } from '@/lib/contests/contest-game-path.ts';
 import { CHALLENGE_STATUS_LABELS, formatAnswerTime, outcomeFor, ownEntryOf } from '../utils/challenge-text.ts';
 
 // The challenge's page (decision 0160): its status, the stake and what the winner takes, each side (played or not,
@@ -100,7 +100,16 @@ export function ChallengeView({ userId, challengeId }: { userId: string; challen
 
   function play() {
     start.mutate(challengeId, {
-      onSuccess: ({ gameId }) => void navigate(challengeGamePath({ challenge: data, gameId })),
+      onSuccess: ({ gameId }) =>
+        void navigate(
+          contestGamePath({
+            kind: 'challenge',
+            contestId: data.id,
+            gameId,
+            numberOfQuestions: data.numberOfQuestions,
+            difficulty: data.difficulty,
+          }),
+        ),
     });
   }
 

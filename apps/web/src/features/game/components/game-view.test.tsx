@@ -352,8 +352,14 @@ describe("a tournament's playing-window entry (decision 0173)", () => {
   it('locks each call in with no verdict, and ends saying the results come at the window’s close', async () => {
     vi.stubGlobal('fetch', serveGameApi().fetch);
     const player = userEvent.setup();
-    const side = { gameId: GAME_ID, numberOfQuestions: 5, difficulty: 'Normal', tournamentId: 't1' };
-    renderWithProviders(<GameView user={USER} challengeSide={side} />);
+    const entry = {
+      kind: 'tournament',
+      contestId: 't1',
+      gameId: GAME_ID,
+      numberOfQuestions: 5,
+      difficulty: 'normal',
+    } as const;
+    renderWithProviders(<GameView user={USER} contestEntry={entry} />);
     await screen.findByRole('button', { name: 'Start Game' });
     const socket = FakeWebSocket.latest();
     expect(socket.url).toBe(SOCKET_URL);

@@ -5,6 +5,7 @@ import { describeWinRule, passMark } from '@gom/contract/games';
 import type { User } from '@gom/contract/users';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import type { ContestEntryGame } from '@/lib/contests/contest-game-path.ts';
 import { useGameConfig } from '../api/get-game-config.ts';
 import { useActivityLog } from '../hooks/use-activity-log.ts';
 import { useBanner } from '../hooks/use-banner.ts';
@@ -19,7 +20,6 @@ import { AuthRequiredCard } from './auth-required-card.tsx';
 import { GameArea } from './game-area.tsx';
 import { GameCreation } from './game-creation.tsx';
 import { GameResults, WindowEntryResults } from './game-results.tsx';
-import type { GameSession } from '../utils/game-session.ts';
 
 // The game screen (spec §2, §4): gameCreation, then gameArea about 0.5 s after a successful create, then
 // gameResults when gameEnded arrives. Disconnect returns to creation and keeps the game id (the player can
@@ -41,13 +41,10 @@ function GameBanner({ banner }: { banner: Banner }) {
 }
 
 /**
- * A contest's entry to open at once (its game made by its page), and the contest to go back to: a challenge's side,
- * or a playing window's entry of a tournament.
+ * The game screen, or a contest's entry opened at once on it (its game made by its page, `contestEntry`): a
+ * challenge's side, or a playing window's entry of a tournament, with the contest to go back to.
  */
-export type ChallengeSide = GameSessionOpening & ({ challengeId: string } | { tournamentId: string });
-type GameSessionOpening = Omit<GameSession, 'odds'>;
-
-export function GameView({ user, challengeSide }: { user: User | null; challengeSide?: ChallengeSide | null }) {
+export function GameView({ user, contestEntry }: { user: User | null; contestEntry?: ContestEntryGame | null }) {
   const config = useGameConfig();
   const passRatio = config.data?.passRatio ?? PASS_RATIO;
   const secondsPerQuestion = config.data?.secondsPerQuestion ?? SECONDS_PER_QUESTION;
@@ -64,20 +61,22 @@ export function GameView({ user, challengeSide }: { user: User | null; challenge
     play: sound.play,
   });
 
-  // A challenge's side opens straight on its game (created by the challenge's page), once.
-  const openSide = handlers.created;
+  // A contest's entry opens straight on its game (created by the contest's page), once.
+  const openEntry = handlers.created;
   useEffect(() => {
-    if (!challengeSide) return;
-    const { gameId, numberOfQuestions, difficulty } = challengeSide;
-    openSide({ gameId, numberOfQuestions, difficulty, odds: 1 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per side; the handler is new each render
-  }, [challengeSide]);
+    if (!contestEntry) return;
+    const { gameId, numberOfQuestions, difficulty } = contestEntry;
+    openEntry({ gameId, numberOfQuestions, difficulty, odds: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per entry; the handler is new each render
+  }, [contestEntry]);
 
   if (!user) return <AuthRequiredCard />;
 
   const totalQuestions =
     game?.numberOfQuestions ?? round.ended?.totalQuestions ?? round.entryEnded?.totalQuestions ?? 0;
-  const tournamentId = challengeSide && 'tournamentId' in challengeSide ? challengeSide.tournamentId : undefined;
+  const contestOf = (kind: ContestEntryGame['kind']) =>
+    contestEntry?.kind === kind ? contestEntry.contestId : undefined;
+  const tournamentId = contestOf('tournament');
 
   return (
     <div className="flex flex-col gap-6">
@@ -130,7 +129,7 @@ export function GameView({ user, challengeSide }: { user: User | null; challenge
           passRatio={passRatio}
           userId={user.id}
           gameId={game?.gameId}
-          challengeId={challengeSide && 'challengeId' in challengeSide ? challengeSide.challengeId : undefined}
+          challengeId={contestOf('challenge')}
           tournamentId={tournamentId}
           onPlayAgain={handlers.reset}
         />

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatStart } from '@/lib/tournaments/format-start.ts';
 import { usePlayWindowEntry } from '../api/play-window-entry.ts';
-import { windowGamePath } from '../utils/window-game-path.ts';
+import { contestGamePath } from '@/lib/contests/contest-game-path.ts';
 
 // A playing window's entry on its tournament's page while the window is open (decision 0171): play it (once, on the
 // game screen), go back to it while it is in play, or, once played, wait for the close, where the table is shown.
@@ -34,7 +34,18 @@ export function WindowEntry({ tournament }: { tournament: TournamentSummary }) {
       <Button
         disabled={play.isPending}
         onClick={() =>
-          play.mutate(undefined, { onSuccess: ({ gameId }) => void navigate(windowGamePath({ tournament, gameId })) })
+          play.mutate(undefined, {
+            onSuccess: ({ gameId }) =>
+              void navigate(
+                contestGamePath({
+                  kind: 'tournament',
+                  contestId: tournament.id,
+                  gameId,
+                  numberOfQuestions: tournament.numberOfQuestions,
+                  difficulty: tournament.difficulty,
+                }),
+              ),
+          })
         }
       >
         {tournament.entryPlay === 'playing' ? 'Back to your entry' : 'Play your entry'}
