@@ -43,6 +43,10 @@ let playersBy: Record<(typeof CURRENCIES)[number], Array<{ userId: string; walle
 
 class Crash extends Error {}
 
+/** An operator cancels it (a scheduled one's holds released, a live one's pool refunded), audited. */
+const cancelAs = (matchId: string, reason: string) =>
+  cancelTournament({ db: t.database.db, clock: t.clock, actorId: operatorId, matchId, reason });
+
 /** The close, after a crash of it when asked (nothing paid), run twice at once: it closes exactly once. */
 async function closeOnce(matchId: string, crash: boolean) {
   const db = t.database.db;
@@ -203,13 +207,7 @@ describe('random tournaments', () => {
           entries.set(index, entryId);
         }
         if (script.cancelledByOperator) {
-          await cancelTournament({
-            db,
-            clock: t.clock,
-            actorId: operatorId,
-            matchId: tournamentId,
-            reason: 'Property',
-          });
+          await cancelAs(tournamentId, 'Property');
         }
         const standings = await readStandings({ db, now: t.clock.now(), matchId: tournamentId, userId: null });
         const { tournament } = standings;
@@ -221,13 +219,7 @@ describe('random tournaments', () => {
           const started = (await readStandings({ db, now: t.clock.now(), matchId: tournamentId, userId: null }))
             .tournament;
           if (started.status === 'live' && script.format === 'live' && script.cancelledMidRound) {
-            await cancelTournament({
-              db,
-              clock: t.clock,
-              actorId: operatorId,
-              matchId: tournamentId,
-              reason: 'Mid-round',
-            });
+            await cancelAs(tournamentId, 'Mid-round');
           } else if (started.status === 'live' && script.format === 'window') {
             for (const [index] of entries) {
               const entrant = script.scripts[index]!;
@@ -242,13 +234,7 @@ describe('random tournaments', () => {
             }
             if (script.cancelledMidRound) {
               // Cancelled with entries played, unplayed and waiting to start: every fee goes back.
-              await cancelTournament({
-                db,
-                clock: t.clock,
-                actorId: operatorId,
-                matchId: tournamentId,
-                reason: 'Mid-window',
-              });
+              await cancelAs(tournamentId, 'Mid-window');
             }
             // At the close every entry opened and never started has been voided by the solo engine.
             t.clock.set(started.endsAt);
