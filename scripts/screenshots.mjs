@@ -55,7 +55,16 @@ for (const [label, viewport] of [
   await shoot(page, `${label}-login`);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
-  for (const path of ['dashboard', 'game', 'tournaments', 'profile', 'wallet', 'transactions', 'settings', 'leaderboard']) {
+  for (const path of [
+    'dashboard',
+    'game',
+    'tournaments',
+    'profile',
+    'wallet',
+    'transactions',
+    'settings',
+    'leaderboard',
+  ]) {
     await page.goto(`/${path}`);
     // Settings is long (plan, safer play): the whole page.
     await shoot(page, `${label}-${path}`, { fullPage: path === 'settings' });

@@ -104,9 +104,9 @@ export const moneyOutPlugin = fp<MoneyOutPluginOptions>(
 
     const interval = options.outboxIntervalMs ?? SANDBOX_OUTBOX_INTERVAL_MS;
     if (moneyOut.payoutProvider?.name === 'sandbox' && interval > 0) {
-      // From ready on: the webhook address is this server's own once it listens.
+      // Once it listens (not at ready, which comes before the bind): the webhook address is this server's own.
       let stop = () => {};
-      app.addHook('onReady', async () => {
+      app.addHook('onListen', async () => {
         stop = startSandboxOutbox({ intervalMs: interval, send: moneyOut.sendDueSandboxWebhooks, log: app.log });
       });
       // Before the server stops listening: a run after it has no address to send to, and logged an error a second

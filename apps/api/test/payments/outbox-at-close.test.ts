@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import { startTestApp } from '../helpers/start-test-app.ts';
 
-// The sandbox's webhook outboxes send to this server's own address, which it has only while it listens: a close
-// stops them before the server stops listening, so a close that waits (on open game sockets, say) logs no failed run.
+// The sandbox's webhook outboxes send to this server's own address, which it has only while it listens: they start
+// once it listens (not at ready, which comes before the bind) and stop before it stops listening, so neither a start
+// nor a close that waits (on open game sockets, say) logs a failed run.
 
-it('stops the sandbox outboxes before the server stops listening: a slow close logs no failed run', async () => {
+it('runs the sandbox outboxes only while the server listens: a start and a slow close log no failed run', async () => {
   const t = await startTestApp({
     buildOptions: { payments: { outboxIntervalMs: 10 }, moneyOut: { outboxIntervalMs: 10 } },
     // A close that takes a while after the server has stopped listening, as one waiting on open sockets does.
