@@ -97,11 +97,22 @@ describe.skipIf(!onPostgres)(`two API processes with FANOUT=nats (${onPostgres ?
       expect(typesOf(socket).filter((type) => type === 'questionAnswered' || type === 'gameEnded')).toEqual([]);
     }
 
-    // Reconnected, the player resumes from the database: question 0 was answered; the game plays to its end.
-    const again = await openSocketOn(t, b.baseUrl, player, gameId);
-    const resumed = await again.next('questionSent', 10_000).catch(async (error: unknown) => {
-      throw new Error(`${String(error)}: ${JSON.stringify(again.received)} ${JSON.stringify(await again.closed)}`);
-    });
+    // Reconnected, the player resumes from the database: question 0 was answered; the game plays to its end. A
+    // socket told 1012 reconnects, as the web client does; under load a reconnected socket was seen resynced once more
+    // before its next question (1 run in 3), which costs the player a reconnect and skips nothing.
+    let again = await openSocketOn(t, b.baseUrl, player, gameId);
+    let resumed: Awaited<ReturnType<typeof again.next>> | undefined;
+    for (let attempt = 1; !resumed; attempt += 1) {
+      const socket = again;
+      resumed = await socket.next('questionSent', 10_000).catch(async (error: unknown) => {
+        const close = await socket.closed;
+        if (close.code !== 1012 || attempt === 3) {
+          throw new Error(`${String(error)}: ${JSON.stringify(socket.received)} ${JSON.stringify(close)}`);
+        }
+        again = await openSocketOn(t, b.baseUrl, player, gameId);
+        return undefined;
+      });
+    }
     expect(resumed.payload.questionIndex).toBe(1);
     await playToTheEnd(t, again, gameId, 1);
   }, 60_000);
