@@ -61,6 +61,7 @@ describe('loadConfig', () => {
         MEDIA_SECRET: SECRET.replaceAll('s', 'm'),
         CLIP_SECRET: SECRET.replaceAll('s', 'c'),
         CLIP_BUFFER_PER_CELL: '4',
+        CLIP_BUFFER_MAX: '300',
         IMPORTED_CLIP_MAX_EXPOSURES: '3',
         CLIP_MEDIA_RETENTION_DAYS: '7',
         SMTP_URL: 'smtps://user:pass@smtp.example.com',
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
       webDistDir: '/opt/web',
       clipSecret: SECRET.replaceAll('s', 'c'),
       clipBufferPerCell: 4,
+      clipBufferMax: 300,
       importedClipMaxExposures: 3,
       clipMediaRetentionDays: 7,
     });

@@ -94,6 +94,11 @@ export interface AppConfig extends MoneyOutConfig, PlansConfig {
   demoCatalog: boolean;
   /** Fresh goals and misses the buffer keeps per league × season × goal type. */
   clipBufferPerCell: number;
+  /**
+   * The most fresh clips the buffer keeps, beyond what refused filters ask for (CLIP_BUFFER_MAX; null: no cap). A
+   * small machine stocks a few leagues instead of rendering every cell for hours.
+   */
+  clipBufferMax: number | null;
   importedClipMaxExposures: number;
   clipMediaRetentionDays: number;
   /** Clips the background worker renders at once (0: none). Tests' apps never start the worker themselves. */
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     clipSecret: secrets.CLIP_SECRET as string,
     demoCatalog: v.DEMO_CATALOG,
     clipBufferPerCell: v.CLIP_BUFFER_PER_CELL,
+    clipBufferMax: v.CLIP_BUFFER_MAX === 0 ? null : v.CLIP_BUFFER_MAX,
     importedClipMaxExposures: v.IMPORTED_CLIP_MAX_EXPOSURES,
     clipMediaRetentionDays: v.CLIP_MEDIA_RETENTION_DAYS,
     renderConcurrency: v.RENDER_CONCURRENCY,

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     secret: config.clipSecret,
     workDir: join(config.dataDir, RENDER_WORK_SUBDIR, renderWorkFolder('worker')),
     concurrency: config.renderConcurrency,
-    buffer: config.demoCatalog ? { perCell: config.clipBufferPerCell } : null,
+    buffer: config.demoCatalog ? { perCell: config.clipBufferPerCell, maxFresh: config.clipBufferMax } : null,
     retentionDays: config.clipMediaRetentionDays,
     log,
   });

@@ -11,6 +11,8 @@ export const DEFAULT_S3_REGION = 'us-east-1';
 /** Fresh goals and fresh misses the buffer keeps per league × season × goal type. */
 export const DEFAULT_CLIP_BUFFER_PER_CELL = 2;
 export const MAX_CLIP_BUFFER_PER_CELL = 100;
+/** The largest cap on the fresh clips the buffer keeps (CLIP_BUFFER_MAX; 0 is no cap). */
+export const MAX_CLIP_BUFFER_MAX = 1_000_000;
 /** Staked games an imported clip may be shown in before it retires. */
 export const DEFAULT_IMPORTED_CLIP_MAX_EXPOSURES = 1;
 export const MAX_IMPORTED_CLIP_MAX_EXPOSURES = 1_000;
@@ -26,6 +28,11 @@ export const CLIPS_ENV = {
     `must be a whole number from 0 (no background rendering) to ${MAX_RENDER_CONCURRENCY}`,
   ).default(DEFAULT_RENDER_CONCURRENCY),
   CLIP_BUFFER_PER_CELL: wholeNumber(1, MAX_CLIP_BUFFER_PER_CELL).default(DEFAULT_CLIP_BUFFER_PER_CELL),
+  CLIP_BUFFER_MAX: wholeNumber(
+    0,
+    MAX_CLIP_BUFFER_MAX,
+    `must be a whole number from 0 (no cap) to ${MAX_CLIP_BUFFER_MAX}`,
+  ).default(0),
   IMPORTED_CLIP_MAX_EXPOSURES: wholeNumber(1, MAX_IMPORTED_CLIP_MAX_EXPOSURES).default(
     DEFAULT_IMPORTED_CLIP_MAX_EXPOSURES,
   ),

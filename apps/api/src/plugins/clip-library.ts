@@ -51,7 +51,9 @@ export const clipLibraryPlugin = fp<ClipLibraryPluginOptions>(
     // of its own, and clears only that one. The embedded database is one process, which clears them all.
     const workRoot = join(config.dataDir, RENDER_WORK_SUBDIR);
     const workDir = database.driver === 'pglite' ? workRoot : join(workRoot, renderWorkFolder('api'));
-    const buffer = config.demoCatalog ? { perCell: config.clipBufferPerCell, xgSamples: options.xgSamples } : null;
+    const buffer = config.demoCatalog
+      ? { perCell: config.clipBufferPerCell, maxFresh: config.clipBufferMax, xgSamples: options.xgSamples }
+      : null;
     let worker: ClipWorker | null = null;
 
     const library: ClipLibrary = {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clips } from '../../src/db/schema.ts';
 import { MAX_RENDER_ATTEMPTS, RENDER_LEASE_MS } from '../../src/domain/clips/catalog/catalog-constants.ts';
@@ -159,6 +159,34 @@ describe('the clip catalog', () => {
     await renderAll();
     expect(await waitingLevels()).toEqual([]);
     // The league itself stays playable on its normal clips throughout.
+    expect((await listGameOptions({ db: db() })).leagues).toEqual([FRESH_TEST_LEAGUE]);
+  });
+
+  it('lists a league that ran short as waiting only while clips of it are on their way', async () => {
+    // Every fresh normal goal of the league held by games, nothing queued (as under a cap on the buffer): no wait is
+    // promised, since none may come.
+    const normalGoals = and(
+      eq(clips.league, FRESH_TEST_LEAGUE),
+      eq(clips.difficulty, 'normal'),
+      eq(clips.outcome, 'goal'),
+      eq(clips.mediaStatus, 'ready'),
+    );
+    const before = await db()
+      .select({ id: clips.id, reservedCount: clips.reservedCount })
+      .from(clips)
+      .where(normalGoals);
+    await db()
+      .update(clips)
+      .set({ reservedCount: sql`${clips.maxExposures}` })
+      .where(normalGoals);
+    expect(await listGameOptions({ db: db() })).toMatchObject({ leagues: [], waiting: [] });
+    // Goals queued for it: listed as waiting again.
+    await insertPendingTestClips(t, { count: 2 });
+    expect((await listGameOptions({ db: db() })).waiting).toEqual([{ league: FRESH_TEST_LEAGUE, etaSeconds: 30 }]);
+    await renderAll();
+    for (const row of before) {
+      await db().update(clips).set({ reservedCount: row.reservedCount }).where(eq(clips.id, row.id));
+    }
     expect((await listGameOptions({ db: db() })).leagues).toEqual([FRESH_TEST_LEAGUE]);
   });
 

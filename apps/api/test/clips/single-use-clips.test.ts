@@ -164,12 +164,14 @@ describe('single-use clips in staked play', () => {
     const refused = await player.client.post('/api/games/odds', narrow);
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({ code: 'NOT_ENOUGH_CLIPS', message: NOT_ENOUGH_CLIPS_MESSAGE });
-    // The background top-up makes the demanded clips first; a render worker renders them.
+    // The background top-up makes the demanded clips first, past a cap on the buffer the stock is already over (a
+    // refused player is served whatever the cap); a render worker renders them.
     const topped = await topUpClipBuffer({
       db: t.database.db,
       clock: t.clock,
       secret: t.app.config.clipSecret,
       perCell: 1,
+      maxFresh: 1,
       maxPending: 10,
       xgSamples: 4,
     });

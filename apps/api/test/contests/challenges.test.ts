@@ -47,7 +47,9 @@ describe('head-to-head challenges', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startGameTestApp();
-    await seedClips(t, { goals: 40, misses: 40 });
+    // Every challenge reserves its own set of 5 fresh clips, drawn at random between goals and misses, and a
+    // creation needs 5 of each still fresh: 60 of each keep the file's 12 challenges from ever running short.
+    await seedClips(t, { goals: 60, misses: 60 });
   });
   afterAll(() => t.close());
   afterEach(async () => {

@@ -21,7 +21,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
   const template = await migratedTemplate(serverUrl);
   const name = `gom_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await withAdminClient(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    // A test's database outlives no server crash: a commit need not wait for its flush to disk (1.7 ms a commit on this
+    // machine's disk, 0.2 ms without). Every test still sees what each commit wrote, at once.
+    await client.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  });
   const handle = openDatabase({ driver: 'postgres', url: databaseUrl(serverUrl, name) });
   // Finds nothing to do on the template's copy; kept so a copy that somehow lags is still brought up to date.
   await handle.migrate();

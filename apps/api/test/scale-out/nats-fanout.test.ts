@@ -98,8 +98,8 @@ describe.skipIf(!onPostgres)(`two API processes with FANOUT=nats (${onPostgres ?
     }
 
     // Reconnected, the player resumes from the database: question 0 was answered; the game plays to its end. A
-    // socket told 1012 reconnects, as the web client does; under load a reconnected socket was seen resynced once more
-    // before its next question (1 run in 3), which costs the player a reconnect and skips nothing.
+    // socket told 1012 reconnects, as the web client does: a notice later than its gap wait (1 s, on a loaded machine)
+    // resyncs a game's sockets again, which costs the player a reconnect and skips nothing.
     let again = await openSocketOn(t, b.baseUrl, player, gameId);
     let resumed: Awaited<ReturnType<typeof again.next>> | undefined;
     for (let attempt = 1; !resumed; attempt += 1) {

@@ -23,6 +23,7 @@ import {
 } from './engine/instance-heartbeat.ts';
 import { createOrderedDelivery } from './engine/ordered-delivery.ts';
 import { readGameVersions } from './engine/read-game-versions.ts';
+import { checkUnannouncedChanges } from './engine/unannounced-changes.ts';
 import { markServed, resumeAfterDowntime, SERVED_BEAT_MS } from './engine/served-time.ts';
 import { createSerialQueues } from './engine/serial-queues.ts';
 import { createWakeTimers } from './engine/wake-timers.ts';
@@ -257,9 +258,10 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     }
     let resynced = 0;
     for (const gameId of gameIds) {
-      const seen = Math.max(ordered.lastVersion(gameId) ?? -Infinity, knownRows.get(gameId)?.version ?? -Infinity);
+      const seen = seenVersion(gameId);
       const version = stored.get(gameId);
-      if (version !== undefined && version <= seen) continue;
+      // Sockets given nothing yet get the database's state at their opening.
+      if (seen === null || (version !== undefined && version <= seen)) continue;
       knownRows.delete(gameId);
       for (const connection of connections.of(gameId)) connection.close(CLOSE_RECONNECT, 'Reconnect to resume');
       resynced += 1;
@@ -267,16 +269,24 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     log.warn({ games: gameIds.length, resynced }, 'game notices: listening again; games changed meanwhile resync');
   };
 
+  /** The last version this process gave the game's sockets (delivered, being delivered, or written); null: none. */
+  const seenVersion = (gameId: string): number | null => {
+    const seen = Math.max(ordered.lastVersion(gameId) ?? -Infinity, knownRows.get(gameId)?.version ?? -Infinity);
+    return seen === -Infinity ? null : seen;
+  };
+
   const resyncGame = (gameId: string, why: string) => {
     knownRows.delete(gameId);
+    // Its sockets start again from the database: what an earlier heartbeat noted of them is past.
+    behind.delete(gameId);
     const open = connections.of(gameId);
     if (open.length > 0) log.warn({ gameId, sockets: open.length }, `game notices: ${why}; the game's sockets resync`);
     for (const connection of open) connection.close(CLOSE_RECONNECT, 'Reconnect to resume');
   };
 
   // With a publishing fan-out, a change can commit and never be announced (its process died between the two): each
-  // heartbeat compares the stored versions of the games with sockets here with what those sockets were given, and a
-  // game still behind at the next heartbeat (a notice in flight has arrived by then) resyncs from the database.
+  // heartbeat compares the stored versions of the games with sockets here with what those sockets were given
+  // (unannounced-changes.ts).
   const catchUpMissed = async () => {
     const gameIds = connections.gameIds();
     if (gameIds.length === 0) {
@@ -284,16 +294,13 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
       return;
     }
     const stored = await readGameVersions({ db, gameIds });
-    const wasBehind = new Map(behind);
+    const check = checkUnannouncedChanges(
+      gameIds.map((gameId) => ({ gameId, stored: stored.get(gameId), seen: seenVersion(gameId) })),
+      behind,
+    );
     behind.clear();
-    for (const gameId of gameIds) {
-      const version = stored.get(gameId);
-      const seen = Math.max(ordered.lastVersion(gameId) ?? -Infinity, knownRows.get(gameId)?.version ?? -Infinity);
-      if (version === undefined || version <= seen) continue;
-      const before = wasBehind.get(gameId);
-      if (before !== undefined && seen < before) resyncGame(gameId, 'a committed change was never announced');
-      else behind.set(gameId, version);
-    }
+    for (const [gameId, version] of check.noted) behind.set(gameId, version);
+    for (const gameId of check.resync) resyncGame(gameId, 'a committed change was never announced');
   };
 
   const closeOrphanedSockets = async () => {
@@ -327,6 +334,7 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
       if (connections.of(gameId).length === 0) {
         ordered.forget(gameId);
         knownRows.delete(gameId);
+        behind.delete(gameId);
         clipMedia.forgetGame(gameId);
         gatedLinks.forgetGame(gameId);
         overHere.delete(gameId);

@@ -2,8 +2,8 @@
 // default level (at least QUESTIONS_MAX fresh goals and as many fresh misses over all its seasons), and the
 // seasons that hold fresh clips in those leagues. A narrower filter or another level that runs short is refused
 // at quote time (422) and refilled first. A league that has clips but cannot serve the largest game right now is
-// listed as waiting, with an estimate of when its fresh clips arrive, so the form can show it disabled rather
-// than leave it out; so is a level of a playable league that cannot serve the largest game while its clips are
+// listed as waiting while clips of its default level are being rendered, with an estimate of when they arrive, so
+// the form can show it disabled rather than leave it out; so is a level of a playable league that cannot serve the largest game while its clips are
 // being rendered, with the longest game it can serve now, so the form can disable it for a game longer than that.
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, QUESTIONS_MAX } from '@gom/contract/constants';
 import type { Difficulty } from '@gom/contract/constants';
@@ -61,9 +61,11 @@ function estimateWait(queue: number, goals: number, misses: number): number {
 
 function waitingLeagues(stock: StockRow[], available: readonly string[], queue: number): GameLeagueWait[] {
   const leagues = [...new Set(stock.map((row) => row.league))].filter((league) => !available.includes(league));
-  return leagues.map((league) => {
+  return leagues.flatMap((league) => {
     const level = stock.find((row) => row.league === league && row.difficulty === DEFAULT_DIFFICULTY);
-    return { league, etaSeconds: estimateWait(queue, level?.goals ?? 0, level?.misses ?? 0) };
+    // Only a league with clips on their way: under a cap on the buffer (CLIP_BUFFER_MAX) one used up may get none.
+    if ((level?.pending ?? 0) === 0) return [];
+    return [{ league, etaSeconds: estimateWait(queue, level?.goals ?? 0, level?.misses ?? 0) }];
   });
 }
 

@@ -48,6 +48,32 @@ describe('planBufferRefill', () => {
     expect(count(plan, (clip) => clip.outcome === 'miss')).toBe(7);
   });
 
+  it('stops the leagues and the cells at the stock limit, and still serves a demand past it', () => {
+    const capped = planBufferRefill({ cells, stock: [], perCell: 2, leagueMinimum: 10, limit: 1_000, stockLimit: 25 });
+    expect(capped).toHaveLength(25);
+    // The first league is made playable before the cap is reached: what a capped buffer stocks is whole leagues first.
+    expect(count(capped, (clip) => clip.league === 'A League')).toBe(20);
+    const demand = {
+      league: 'B League',
+      fromYear: 2021,
+      toYear: 2021,
+      goalType: 'Shot' as const,
+      difficulty: 'normal' as const,
+      needed: 3,
+    };
+    const atTheCap = planBufferRefill({
+      cells,
+      stock: [],
+      perCell: 2,
+      leagueMinimum: 10,
+      demands: [demand],
+      limit: 1_000,
+      stockLimit: 0,
+    });
+    expect(atTheCap).toHaveLength(6);
+    expect(atTheCap.every((clip) => clip.tier === REFILL_TIERS.demand && clip.seasonYear === 2021)).toBe(true);
+  });
+
   it('plans nothing when the stock is full, and never more than the limit', () => {
     const full: CellStock[] = cells.map((cell) => ({ ...cell, goals: 5, misses: 5 }));
     expect(planBufferRefill({ cells, stock: full, perCell: 2, leagueMinimum: 10, limit: 50 })).toEqual([]);

@@ -6,6 +6,7 @@
 //    offers one league within seconds and every league before it stocks the other levels.
 // 3. Every cell (league × level × season × goal type) is topped up to `perCell` goals and `perCell` misses, in
 //    rounds, so every season fills evenly.
+// The second and third stop at `stockLimit` (a deployment's cap on the fresh clips kept); demands never do.
 // Within a need, goals and misses alternate and each clip goes to the cell with the fewest of its outcome.
 import type { Difficulty, GoalType } from '@gom/contract/constants';
 import type { ShotOutcome } from '../simulator/types.ts';
@@ -52,6 +53,11 @@ export interface PlanBufferRefillOptions {
   demands?: readonly BufferDemand[];
   /** At most this many clips. */
   limit: number;
+  /**
+   * At most this many of them for the playable leagues and the cells (CLIP_BUFFER_MAX's room: the most fresh clips
+   * kept, less those held now); a demand's clips do not count. Unset: no cap but `limit`.
+   */
+  stockLimit?: number;
 }
 
 export function planBufferRefill({
@@ -61,6 +67,7 @@ export function planBufferRefill({
   leagueMinimum,
   demands = [],
   limit,
+  stockLimit = Infinity,
 }: PlanBufferRefillOptions): PlannedClip[] {
   const counts = new Map<string, { goal: number; miss: number }>();
   for (const cell of cells) counts.set(cellKey(cell), { goal: 0, miss: 0 });
@@ -72,9 +79,11 @@ export function planBufferRefill({
     }
   }
   const plan: PlannedClip[] = [];
-  const full = () => plan.length >= limit;
+  let stocked = 0;
+  const full = (tier: RefillTier) => plan.length >= limit || (tier !== REFILL_TIERS.demand && stocked >= stockLimit);
   const add = (cell: BufferCell, outcome: ShotOutcome, tier: RefillTier) => {
     counts.get(cellKey(cell))![outcome] += 1;
+    if (tier !== REFILL_TIERS.demand) stocked += 1;
     plan.push({
       league: cell.league,
       difficulty: cell.difficulty,
@@ -93,7 +102,7 @@ export function planBufferRefill({
   /** Adds clips to `group` until it holds `needed` of each outcome (or the plan is full). */
   const fill = (group: readonly BufferCell[], needed: number, tier: RefillTier) => {
     if (group.length === 0) return;
-    while (!full()) {
+    while (!full(tier)) {
       const goalsShort = needed - total(group, 'goal');
       const missesShort = needed - total(group, 'miss');
       if (goalsShort <= 0 && missesShort <= 0) return;
@@ -117,10 +126,11 @@ export function planBufferRefill({
       REFILL_TIERS.league,
     );
   }
-  for (let round = 1; round <= perCell && !full(); round++) {
+  for (let round = 1; round <= perCell && !full(REFILL_TIERS.cell); round++) {
     for (const cell of cells) {
       for (const outcome of ['goal', 'miss'] as const) {
-        if (!full() && counts.get(cellKey(cell))![outcome] < round) add(cell, outcome, REFILL_TIERS.cell);
+        if (!full(REFILL_TIERS.cell) && counts.get(cellKey(cell))![outcome] < round)
+          add(cell, outcome, REFILL_TIERS.cell);
       }
     }
   }

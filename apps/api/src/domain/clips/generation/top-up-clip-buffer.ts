@@ -35,13 +35,20 @@ const PRIORITY_PER_TIER = 1_000_000;
 /** Names this process in the lease. */
 const PROCESS_ID = randomUUID();
 
-export interface TopUpClipBufferOptions {
+/** What the demo buffer keeps (CLIP_BUFFER_PER_CELL, CLIP_BUFFER_MAX). */
+export interface ClipBufferSettings {
+  perCell: number;
+  /** The most fresh clips kept beyond what players' refused filters ask for; null: no cap. */
+  maxFresh: number | null;
+  /** Fewer xG samples per generated clip than the simulator's 200 (tests). */
+  xgSamples?: number;
+}
+
+export interface TopUpClipBufferOptions extends ClipBufferSettings {
   db: AppDatabase;
   clock: Clock;
   secret: string;
-  perCell: number;
   maxPending?: number;
-  xgSamples?: number;
 }
 
 export interface TopUpResult {
@@ -51,7 +58,7 @@ export interface TopUpResult {
 }
 
 export async function topUpClipBuffer(options: TopUpClipBufferOptions): Promise<TopUpResult> {
-  const { db, clock, secret, perCell, maxPending = DEFAULT_MAX_PENDING } = options;
+  const { db, clock, secret, perCell, maxFresh, maxPending = DEFAULT_MAX_PENDING } = options;
   if (!(await takeLease(db, clock))) return { planned: false, made: 0 };
   try {
     const now = clock.now();
@@ -65,6 +72,7 @@ export async function topUpClipBuffer(options: TopUpClipBufferOptions): Promise<
 
     const { stock, ready } = await countFreshStock(db);
     const demands = await currentDemands(db, now, ready);
+    const fresh = stock.reduce((sum, cell) => sum + cell.goals + cell.misses, 0);
     const plan = planBufferRefill({
       cells: listDemoBufferCells(),
       stock,
@@ -72,6 +80,7 @@ export async function topUpClipBuffer(options: TopUpClipBufferOptions): Promise<
       leagueMinimum: QUESTIONS_MAX,
       demands,
       limit: room,
+      stockLimit: maxFresh === null ? undefined : Math.max(0, maxFresh - fresh),
     });
     if (plan.length === 0) return { planned: true, made: 0 };
 

@@ -8,7 +8,7 @@ import type { AppDatabase } from '../../../db/client.ts';
 import type { MediaStorage } from '../../../media/media-storage.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ClipRecord } from '../catalog/clip-record.ts';
-import { topUpClipBuffer } from '../generation/top-up-clip-buffer.ts';
+import { topUpClipBuffer, type ClipBufferSettings } from '../generation/top-up-clip-buffer.ts';
 import { purgeRetiredMedia } from './purge-retired-media.ts';
 import type { RenderedMedia } from './rendered-media.ts';
 import { startRenderWorker, type RenderWorkerLog } from './start-render-worker.ts';
@@ -27,7 +27,7 @@ export interface StartClipWorkerOptions {
   /** Render lanes; 0 renders nothing (the top-up and the purge still run). */
   concurrency: number;
   /** Keep the demo buffer stocked (DEMO_CATALOG); null: imports only, no generated clips. */
-  buffer: { perCell: number; xgSamples?: number } | null;
+  buffer: ClipBufferSettings | null;
   retentionDays: number;
   log: RenderWorkerLog;
   render?: (clip: ClipRecord) => Promise<RenderedMedia>;
@@ -57,7 +57,7 @@ export function startClipWorker(options: StartClipWorkerOptions): ClipWorker {
   let running: Promise<void> | null = null;
   const topUp = () => {
     if (!buffer || running || stopping.signal.aborted) return running;
-    running = topUpClipBuffer({ db, clock, secret, perCell: buffer.perCell, xgSamples: buffer.xgSamples })
+    running = topUpClipBuffer({ db, clock, secret, ...buffer })
       .then((result) => {
         if (result.made > 0) log.info({ made: result.made }, 'fresh clips queued for rendering');
       })

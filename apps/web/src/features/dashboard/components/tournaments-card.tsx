@@ -42,7 +42,7 @@ export function TournamentsCard() {
           <MedalIcon className="size-4 text-primary" aria-hidden="true" />
           Tournaments
         </CardTitle>
-        <CardDescription>Everyone gets the same clip at the same second.</CardDescription>
+        <CardDescription>Every entrant plays the same fresh clips, live or within a window.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {tournaments.isPending ? (

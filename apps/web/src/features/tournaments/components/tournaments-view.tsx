@@ -46,7 +46,7 @@ export function TournamentsView({ userId }: { userId: string }) {
   return (
     <PageLayout
       title="Tournaments"
-      description="Everyone gets the same clip at the same second. Most right calls, fastest, takes the pool."
+      description="Every entrant plays the same fresh clips: live, all at the same second, or in their own time within a window. Most right calls, fastest, takes the pool."
     >
       {tournaments.isPending ? (
         <div className="grid gap-4 lg:grid-cols-2">
