@@ -81,10 +81,17 @@ async function scheduleInConsole(
 }
 
 /** The tournament's card on the list, then Enter with the USD wallet. */
+/**
+ * The Tournaments screen's first load, while the crowd's 20 entries reach the server at once: on the embedded database
+ * (PGlite runs its queries on the server's one thread) its chunks waited 13 s behind them once on a busy 2-core
+ * machine (2026-12-07), past the 10 s a step has.
+ */
+const FIRST_LOAD_MS = 30_000;
+
 async function enterFromList(page: Page, name: string) {
   await page.goto('/tournaments');
   const card = page.getByTestId('tournament-card').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card.getByTestId('fact-entry-fee')).toHaveText(money(FEE));
+  await expect(card.getByTestId('fact-entry-fee')).toHaveText(money(FEE), { timeout: FIRST_LOAD_MS });
   await expect(card.getByTestId('start-countdown')).toContainText(/Starts in \d\d:\d\d/);
   await card.getByRole('button', { name: 'Enter' }).click();
   const dialog = page.getByRole('dialog', { name: `Enter ${name}` });
@@ -218,7 +225,7 @@ test('an operator schedules a live tournament, two players and 20 scripted entra
       const premiumCard = bo
         .getByTestId('tournament-card')
         .filter({ has: bo.getByRole('heading', { name: premiumName }) });
-      await expect(premiumCard.getByTestId('premium-only')).toHaveText('Premium only');
+      await expect(premiumCard.getByTestId('premium-only')).toHaveText('Premium only', { timeout: FIRST_LOAD_MS });
       await premiumCard.getByRole('button', { name: 'Enter' }).click();
       const refusal = bo.getByRole('dialog', { name: `Enter ${premiumName}` });
       await expect(refusal.getByText(PREMIUM_TOURNAMENT_MESSAGE)).toBeVisible();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveClipKeys } from '../../src/domain/clips/generation/derive-clip-keys.ts';
 import { simulateFreshClip, type FreshClip } from '../../src/domain/clips/generation/simulate-fresh-clip.ts';
 import { probeAudio, probeVideo } from '../../src/domain/clips/render/probe-video.ts';
-import { renderClip } from '../../src/domain/clips/render/render-clip.ts';
+import { renderClipInThread } from '../../src/domain/clips/render/render-clip-in-thread.ts';
 import { DEMO_COMPETITIONS } from '../../src/domain/clips/simulator/competitions.ts';
 import { createClipTimeline } from '../../src/domain/clips/simulator/create-clip-timeline.ts';
 import { rocAuc } from '../helpers/roc-auc.ts';
@@ -22,7 +22,7 @@ const RENDER_LANES = 2;
 const FETCHES_PER_CLIP = 3;
 const AUC_BOUNDS = [0.4, 0.6] as const;
 
-// Rendering 200 videos is the slow part (about a minute on 2 cores) and nothing here touches the database
+// Rendering 200 videos is the slow part (about three minutes on 2 cores) and nothing here touches the database
 // engine, so it runs once, on the embedded one.
 describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the pre-answer videos of 200 clips', () => {
   let t: TestApp;
@@ -50,7 +50,9 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the pre-answer video
         const index = next++;
         const clip = made[index]!;
         const keys = deriveClipKeys({ secret: t.app.config.clipSecret, nonce: clip.nonce });
-        const rendered = await renderClip({
+        // On a render thread each, as the server renders: the lanes' frames are drawn on both cores, not queued for
+        // the test's one thread (the same files, byte for byte).
+        const rendered = await renderClipInThread({
           timeline: createClipTimeline({
             seed: keys.situationSeed,
             goalType: clip.goalType,
