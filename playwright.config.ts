@@ -76,10 +76,6 @@ export default defineConfig({
       // The journeys sign up many players from this one machine: registerByApi gives each an address of its own
       // through X-Forwarded-For, which the server reads from its loopback proxy only.
       TRUST_PROXY: '127.0.0.1',
-      // The journeys play about 45 clips of the normal level (and Hard, by a demand): a buffer of 200 stocks five
-      // leagues' normal level and then only replaces what they hold. Uncapped, the renderer stocked every cell of the
-      // demo (thousands of clips) through the whole run and took over a core of the two the journeys share.
-      CLIP_BUFFER_MAX: '200',
     },
   },
 });
