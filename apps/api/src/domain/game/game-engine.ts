@@ -242,6 +242,12 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
     );
   };
 
+  /** The last version this process gave the game's sockets (delivered, being delivered, or written); null: none. */
+  const seenVersion = (gameId: string): number | null => {
+    const seen = Math.max(ordered.lastVersion(gameId) ?? -Infinity, knownRows.get(gameId)?.version ?? -Infinity);
+    return seen === -Infinity ? null : seen;
+  };
+
   // The LISTEN connection was re-made: notices sent meanwhile may be lost, but only of games another process changed
   // meanwhile. A game whose row is still at the version delivered here lost nothing, and its sockets stay open; the
   // others' sockets reconnect and resync from the database (a brief blip used to close every socket of every game).
@@ -267,12 +273,6 @@ export function createGameEngine(options: GameEngineOptions): GameEngine {
       resynced += 1;
     }
     log.warn({ games: gameIds.length, resynced }, 'game notices: listening again; games changed meanwhile resync');
-  };
-
-  /** The last version this process gave the game's sockets (delivered, being delivered, or written); null: none. */
-  const seenVersion = (gameId: string): number | null => {
-    const seen = Math.max(ordered.lastVersion(gameId) ?? -Infinity, knownRows.get(gameId)?.version ?? -Infinity);
-    return seen === -Infinity ? null : seen;
   };
 
   const resyncGame = (gameId: string, why: string) => {

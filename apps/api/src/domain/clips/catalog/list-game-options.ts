@@ -3,8 +3,9 @@
 // seasons that hold fresh clips in those leagues. A narrower filter or another level that runs short is refused
 // at quote time (422) and refilled first. A league that has clips but cannot serve the largest game right now is
 // listed as waiting while clips of its default level are being rendered, with an estimate of when they arrive, so
-// the form can show it disabled rather than leave it out; so is a level of a playable league that cannot serve the largest game while its clips are
-// being rendered, with the longest game it can serve now, so the form can disable it for a game longer than that.
+// the form can show it disabled rather than leave it out; so is a level of a playable league that cannot serve the
+// largest game while its clips are being rendered, with the longest game it can serve now, so the form can disable
+// it for a game longer than that.
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, QUESTIONS_MAX } from '@gom/contract/constants';
 import type { Difficulty } from '@gom/contract/constants';
 import type { GameLeagueWait, GameLevelWait, GameOptions } from '@gom/contract/games';
