@@ -6,6 +6,7 @@ import { PREMIUM_TOURNAMENT_MESSAGE } from '@gom/contract/contests';
 import { signInAs } from './support/accounts.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import {
+  FIRST_LOAD_MS,
   apiPlayer,
   enterByApi,
   fundUsd,
@@ -81,13 +82,6 @@ async function scheduleInConsole(
 }
 
 /** The tournament's card on the list, then Enter with the USD wallet. */
-/**
- * The Tournaments screen's first load, while the crowd's 20 entries reach the server at once: on the embedded database
- * (PGlite runs its queries on the server's one thread) its chunks waited 13 s behind them once on a busy 2-core
- * machine (2026-12-07), past the 10 s a step has.
- */
-const FIRST_LOAD_MS = 30_000;
-
 async function enterFromList(page: Page, name: string) {
   await page.goto('/tournaments');
   const card = page.getByTestId('tournament-card').filter({ has: page.getByRole('heading', { name }) });

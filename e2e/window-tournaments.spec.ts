@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/accounts.ts';
 import { startGameWhenConnected } from './support/game.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
-import { apiPlayer, enterByApi, fundUsd, signUpByApi } from './support/tournament.ts';
+import { FIRST_LOAD_MS, apiPlayer, enterByApi, fundUsd, signUpByApi } from './support/tournament.ts';
 
 // A tournament with a playing window from the console to the payout (decision 0173). An operator schedules one with
 // the shortest window the rules allow (5 minutes); a player at 1280×800 enters from its page and plays the entry on
@@ -93,7 +93,7 @@ test('an operator schedules a playing window; a player plays it locked in and is
   const other = await apiPlayer(base, FUNDING);
   await enterByApi(other, base, tournamentId);
   await player.goto(`/tournaments/${tournamentId}`);
-  await expect(player.getByTestId('window-mark')).toBeVisible();
+  await expect(player.getByTestId('window-mark')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await player.getByRole('button', { name: 'Enter' }).click();
   await player
     .getByRole('dialog', { name: `Enter ${name}` })

@@ -6,6 +6,15 @@ import { newAccount, type TestAccount } from './accounts.ts';
 // checkout and enters over the API, then plays the live round on a Node WebSocket as the page would (clipReady at
 // once, a call a moment later, or none), so a real browser player plays beside a crowd.
 
+/**
+ * A tournament screen's first load in a browser at the journeys' start, when the machine's two cores are shared by
+ * three servers (the shared one rendering its clip buffer), two browsers and a crowd's sign-ups and entries. The
+ * Tournaments screen's chunks once waited 13 s behind the crowd's 20 entries (PGlite runs its queries on its
+ * server's one thread), and a window tournament's page once took more than 10 s (CI, 2026-12-07): past the 10 s a
+ * step has.
+ */
+export const FIRST_LOAD_MS = 30_000;
+
 export type ApiPlayer = { account: TestAccount; api: APIRequestContext; userId: string; walletId: string };
 
 /** A signed-in API context's player with `amount` USD in a new default wallet, paid on the sandbox checkout. */
