@@ -41,7 +41,7 @@ export function FinalResults({ tournament, userId }: { tournament: TournamentSum
         <CardHeader>
           <CardTitle>{closed ? 'Final table' : 'Live standings'}</CardTitle>
         </CardHeader>
-        <CardContent className="flex flex-col gap-3 overflow-x-auto">
+        <CardContent className="flex flex-col gap-3 overflow-x-auto px-4 sm:px-6">
           {standings.isPending ? (
             <Skeleton className="h-40 w-full" />
           ) : standings.isError ? (

@@ -206,7 +206,7 @@ export function LiveRound({ tournament, onStale }: { tournament: TournamentSumma
             <p className="text-xs text-muted-foreground">After question {state.questionsClosed}</p>
           )}
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent className="overflow-x-auto px-4 sm:px-6">
           <StandingsTable rows={state.standings} you={state.you} label="Standings" showPrize={ended} />
         </CardContent>
       </Card>

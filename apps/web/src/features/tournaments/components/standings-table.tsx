@@ -7,12 +7,19 @@ import { formatMoney } from '@/lib/money/format-money.ts';
 import { cn } from '@/utils/cn.ts';
 
 // A tournament's table: rank, player (with their total answer time under the name, so the table fits a phone and
-// the round's side column), correct calls and, once it has closed, the prize. The caller's row is highlighted, and shown again under the top when their rank is outside it.
+// the round's side column), correct calls and, once it has closed, the prize. The caller's row is highlighted and
+// marked "You", and shown again under the top when their rank is outside it.
 
 /** '12.3 s': the total time of the answered questions (less is better). */
 export function formatAnswerTime(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(1)} s`;
 }
+
+/**
+ * Cells narrower than a table's default on a phone: at 390 px the name column had about 50 px left, a few letters of
+ * a name.
+ */
+const CELL = 'px-2 sm:px-3';
 
 /** When given, each player's name is a button that shows their calls (a closed tournament's table). */
 type OnSelectPlayer = ((row: Standing) => void) | undefined;
@@ -49,24 +56,27 @@ function StandingRow({
       aria-current={isMe ? 'true' : undefined}
       className={cn(isMe && 'bg-primary/10 hover:bg-primary/15')}
     >
-      <TableCell className="font-semibold tabular-nums">{row.rank}</TableCell>
-      <TableCell className="max-w-0">
+      <TableCell className={cn(CELL, 'font-semibold tabular-nums')}>{row.rank}</TableCell>
+      <TableCell className={cn(CELL, 'max-w-0')}>
         <span className="flex items-center gap-2">
           <PlayerAvatar player={row} />
           <span className="flex min-w-0 flex-col">
-            <span className="flex min-w-0 items-center gap-2">
-              <PlayerName row={row} onSelect={onSelect} />
-              {isMe && <Badge>You</Badge>}
-            </span>
-            <span className="text-xs text-muted-foreground tabular-nums" data-testid="standing-time">
-              {formatAnswerTime(row.totalAnswerMs)}
+            <PlayerName row={row} onSelect={onSelect} />
+            {/* The badge sits on the time's line: beside the name it left a phone's name a few letters. */}
+            <span className="flex items-center gap-2 text-xs text-muted-foreground">
+              {isMe && <Badge className="px-1.5 py-0">You</Badge>}
+              <span className="tabular-nums" data-testid="standing-time">
+                {formatAnswerTime(row.totalAnswerMs)}
+              </span>
             </span>
           </span>
         </span>
       </TableCell>
-      <TableCell className="text-right tabular-nums">{row.correct}</TableCell>
+      <TableCell className={cn(CELL, 'text-right tabular-nums')}>{row.correct}</TableCell>
       {showPrize && (
-        <TableCell className="text-right tabular-nums">{row.prize ? formatMoney(row.prize) : '—'}</TableCell>
+        <TableCell className={cn(CELL, 'text-right tabular-nums')}>
+          {row.prize ? formatMoney(row.prize) : '—'}
+        </TableCell>
       )}
     </TableRow>
   );
@@ -93,10 +103,10 @@ export function StandingsTable({
     <Table aria-label={label} className="table-fixed">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="w-12">Rank</TableHead>
-          <TableHead>Player</TableHead>
-          <TableHead className="w-[4.5rem] text-right">Correct</TableHead>
-          {showPrize && <TableHead className="w-20 text-right">Prize</TableHead>}
+          <TableHead className={cn(CELL, 'w-10 sm:w-12')}>Rank</TableHead>
+          <TableHead className={CELL}>Player</TableHead>
+          <TableHead className={cn(CELL, 'w-[4.25rem] text-right sm:w-[4.5rem]')}>Correct</TableHead>
+          {showPrize && <TableHead className={cn(CELL, 'w-[4.5rem] text-right sm:w-20')}>Prize</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>

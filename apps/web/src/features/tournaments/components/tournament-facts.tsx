@@ -22,8 +22,9 @@ export function TournamentFacts({ tournament }: { tournament: TournamentSummary 
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-muted-foreground">{label}</dt>
+            {/* Wrapped, not cut: at 390 px an ellipsis hid the minimum entrants. */}
             <dd
-              className="truncate font-medium tabular-nums"
+              className="font-medium break-words tabular-nums"
               data-testid={`fact-${label.toLowerCase().replace(' ', '-')}`}
             >
               {value}

@@ -167,6 +167,8 @@ describe("a tournament's page", () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(within(rows[1]!).getByText('You')).toBeDefined();
+    expect(within(rows[0]!).queryByText('You')).toBeNull();
     expect(screen.getByText('After question 1')).toBeDefined();
     expect(screen.getByText(/Next question in/)).toBeDefined();
   });
