@@ -82,14 +82,20 @@ try {
     `${PLAYERS * GAMES_PER_PLAYER} games`,
     // The random end time is drawn in a subquery per (player, game) row: PostgreSQL would otherwise evaluate
     // (or memoize) it once per game number and give every player the same ten times.
-    sql`insert into games (user_id, wallet_id, currency, stake, odds_hundredths, number_of_questions, league,
-                           from_year, to_year, pass_mark, status, state, score, end_reason, last_event_at,
+    // Each game is a solo match's one entry, with the match's id, as createGame writes it.
+    sql`with seeded as materialized (
+          select gen_random_uuid() as id, w.user_id, w.id as wallet_id, g, (random() * 5.99)::int as score,
+                 ${now}::timestamptz - random() * interval '${sql.raw(String(SPREAD_DAYS))} days' as t
+            from wallets w cross join generate_series(1, ${GAMES_PER_PLAYER}) g),
+        solo_matches as (
+          insert into matches (id, mode, number_of_questions, difficulty, league, created_at, updated_at)
+          select id, 'solo', 5, 'normal', 'Bench League', t, t from seeded)
+        insert into games (id, match_id, user_id, wallet_id, currency, stake, odds_hundredths, number_of_questions,
+                           league, from_year, to_year, pass_mark, status, state, score, end_reason, last_event_at,
                            created_at, started_at, ended_at, updated_at)
-        select user_id, wallet_id, 'USD', 200, 145, 5, 'Bench League', 2015, 2025, 4, 'ended', '{}'::jsonb,
+        select id, id, user_id, wallet_id, 'USD', 200, 145, 5, 'Bench League', 2015, 2025, 4, 'ended', '{}'::jsonb,
                score, 'completed', t, t, t, t, t
-          from (select w.user_id, w.id as wallet_id, g, (random() * 5.99)::int as score,
-                       ${now}::timestamptz - random() * interval '${sql.raw(String(SPREAD_DAYS))} days' as t
-                  from wallets w cross join generate_series(1, ${GAMES_PER_PLAYER}) g) seeded`,
+          from seeded`,
   );
   // The rollups as settlement writes them (every game answered in full). Their triggers, which keep the counts by
   // correct a settlement at a time, are off for these million-row inserts: the counts are taken once at the end,
@@ -179,11 +185,17 @@ try {
       firstDay === null
         ? sql`player_totals where answered >= 10`
         : sql`player_period_totals where period = ${period} and period_start = ${firstDay} and answered >= 10`;
-    const last = (
+    const [lastRow] = (
       await db.execute(
         sql`select user_id from ${board} order by correct, accuracy, last_game_ended_at desc, user_id desc limit 1`,
       )
-    ).rows[0].user_id;
+    ).rows;
+    // Early on a Monday (UTC) the week's board can still be empty: there is no last player to time.
+    if (!lastRow) {
+      console.log(`${period} board, its last player: nobody is ranked on it yet`);
+      continue;
+    }
+    const last = lastRow.user_id;
     await report(
       `${period} board, its last player`,
       () => getLeaderboard({ db, clock, period, userId: last }),

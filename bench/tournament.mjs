@@ -83,10 +83,11 @@ try {
            'bench-cup-' || n, 'ready', 1, 1, 'bench/pre.mp4', 'bench/post.mp4', 'bench', ${stamp}, ${stamp}
       from generate_series(1, ${QUESTIONS}) as n returning id`);
   const [{ id: tournamentId }] = await rows(sql`
-    insert into matches (mode, tournament_format, status, name, currency, entry_fee, number_of_questions, difficulty, league, min_entrants,
-                         max_entrants, rake_basis_points, paid_percent, starts_at, question_interval_ms, created_at,
-                         updated_at)
-    values ('tournament', 'live', 'Bench Cup', 'USD', ${FEE}, ${QUESTIONS}, 'normal', 'Bench Cup', 2, 10000, 1000, 1, now() + interval '1 hour', ${INTERVAL_MS}, ${stamp}, ${stamp})
+    insert into matches (mode, tournament_format, status, name, currency, entry_fee, number_of_questions, difficulty,
+                         league, min_entrants, max_entrants, rake_basis_points, paid_percent, starts_at,
+                         question_interval_ms, created_at, updated_at)
+    values ('tournament', 'live', 'scheduled', 'Bench Cup', 'USD', ${FEE}, ${QUESTIONS}, 'normal', 'Bench Cup', 2, 10000,
+            1000, 1, now() + interval '1 hour', ${INTERVAL_MS}, ${stamp}, ${stamp})
     returning id`);
   for (const [index, clip] of clips.entries()) {
     await db.execute(
