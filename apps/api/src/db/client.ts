@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withCommitQueues } from './after-commit.ts';
+import { withTurnsBetweenTransactions } from './turns-between-transactions.ts';
 import { findMigrationsFolder } from './find-migrations-folder.ts';
 import { listenChannel } from './listen-channel.ts';
 import * as schema from './schema.ts';
@@ -85,7 +86,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.startFrom });
   const db = drizzlePglite({ client, schema });
   return {
-    db: withCommitQueues(db as unknown as AppDatabase),
+    db: withCommitQueues(withTurnsBetweenTransactions(db as unknown as AppDatabase)),
     driver: 'pglite',
     connections: 1,
     migrate: () => migratePglite(db, { migrationsFolder }),
