@@ -8,7 +8,7 @@ import { walletOf } from '../helpers/money.ts';
 import type { TestApp } from '../helpers/start-test-app.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { clips, matchQuestions } from '../../src/db/schema.ts';
-import { playGameOnSocket, type Player } from '../game/game-test-kit.ts';
+import { playOnSocket, type Player } from '../game/game-test-kit.ts';
 
 export function challengeRequest(player: Player, overrides: Record<string, unknown> = {}) {
   return { walletId: player.wallet.id, stake: 5, numberOfQuestions: 5, difficulty: 'normal', ...overrides };
@@ -35,12 +35,21 @@ export async function readChallenge(player: Player, challengeId: string) {
   return read.body.data;
 }
 
-/** Starts the player's side and plays it on the game socket, each call right or wrong as `calls` says. */
-export async function playSide(t: TestApp, player: Player, challengeId: string, calls: boolean[]) {
+/**
+ * Starts the player's side and plays it on the game socket, each call right or wrong as `calls` says (those in
+ * `withoutClipReady` made before their clip said it was ready).
+ */
+export async function playSide(
+  t: TestApp,
+  player: Player,
+  challengeId: string,
+  calls: boolean[],
+  withoutClipReady: number[] = [],
+) {
   const started = await player.client.post(`/api/users/${player.user.id}/challenges/${challengeId}/entry`, {});
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const gameId = started.body.data.gameId as string;
-  const ended = await playGameOnSocket(t, player, gameId, calls);
+  const { ended } = await playOnSocket(t, player, gameId, calls, { withoutClipReady });
   return { gameId, ended: ended as any };
 }
 

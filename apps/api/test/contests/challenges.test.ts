@@ -274,6 +274,21 @@ describe('head-to-head challenges', () => {
     }
   });
 
+  it('a call made before its clip was ready is timed from its sending: it wins no tie', async () => {
+    const [creator, friend] = await pair();
+    const { challenge, token } = await createChallenge(creator);
+    expect((await accept(friend, token)).status).toBe(200);
+    const calls = [true, false, true, true, false];
+    await playSide(t, creator, challenge.id, calls);
+    // The friend's first call comes 2 s after its question with no clipReady, before the clock's 3 s cap: timed from
+    // the clock, it would be −1 s and win on time; timed from the sending it is the creator's 2 s, a draw.
+    await playSide(t, friend, challenge.id, calls, [0]);
+    const closed = await readChallenge(creator, challenge.id);
+    expect(closed).toMatchObject({ status: 'closed', winnerId: null });
+    expect(await balance(creator)).toBe(50);
+    expect(await balance(friend)).toBe(50);
+  });
+
   it('flags both players when the two sides are played from one device', async () => {
     const [creator, friend] = await pair();
     const { challenge, token } = await createChallenge(creator);

@@ -284,14 +284,22 @@ export async function playOnSocket(
   {
     answered = 'questionAnswered',
     ended = 'gameEnded',
-  }: { answered?: ServerMessage['type']; ended?: ServerMessage['type'] } = {},
+    withoutClipReady = [],
+  }: {
+    answered?: ServerMessage['type'];
+    ended?: ServerMessage['type'];
+    /** Questions called with no clipReady first: before their clock starts (the cap is later than the call). */
+    withoutClipReady?: number[];
+  } = {},
 ) {
   const socket = await GameSocket.open(t, player.client, player.user.id, gameId);
   socket.start();
   for (const [index, right] of calls.entries()) {
     await socket.next('questionSent');
-    socket.send({ type: 'clipReady', payload: { questionIndex: index } });
-    await socket.next('questionTimer');
+    if (!withoutClipReady.includes(index)) {
+      socket.send({ type: 'clipReady', payload: { questionIndex: index } });
+      await socket.next('questionTimer');
+    }
     const outcome = await outcomeOf(t, gameId, index);
     t.clock.advance(ANSWER_AFTER_MS);
     socket.answer(right ? outcome : wrongCall(outcome));

@@ -102,10 +102,12 @@ export async function writeAnswer(
     right: boolean;
     afterMs: number;
     pace: { startsAt: Date; questionIntervalMs: number; numberOfQuestions: number };
+    /** When the entrant's clock started after the release (its clip's first frame, or the cap): default at once. */
+    clockStartMs?: number;
   },
 ): Promise<void> {
   const released = questionReleaseAt(options.pace, options.questionIndex);
-  const deadline = new Date(released.getTime() + TOURNAMENT_ANSWER_MS);
+  const deadline = new Date(released.getTime() + (options.clockStartMs ?? 0) + TOURNAMENT_ANSWER_MS);
   const answeredAt = new Date(released.getTime() + options.afterMs);
   await db.execute(sql`
     update game_questions q

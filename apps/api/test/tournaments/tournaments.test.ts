@@ -285,7 +285,9 @@ describe('a tournament played to its close', () => {
       });
     }
     const pace = { startsAt: new Date(tournament.startsAt), questionIntervalMs: 20_000, numberOfQuestions: 5 };
-    // Player 0: 5 right; 1: 4 right, fast; 2: 4 right, slower; 3: none answered.
+    // Player 0: 5 right; 1: 4 right, fast (1 s a call); 2: 4 right, slower (1.5 s), its first call made 0.3 s after
+    // the release with no clip-ready (its clock started by the 3 s cap): that call is timed from the release, not as
+    // −2.7 s, which would have put player 2 ahead of player 1.
     for (let question = 0; question < 5; question++) {
       await writeAnswer(t.database.db, {
         entryId: entryIds[0]!,
@@ -305,7 +307,7 @@ describe('a tournament played to its close', () => {
         entryId: entryIds[2]!,
         questionIndex: question,
         right: question > 0,
-        afterMs: 2000,
+        ...(question === 0 ? { afterMs: 300, clockStartMs: 3000 } : { afterMs: 1500 }),
         pace,
       });
     }
@@ -336,13 +338,14 @@ describe('a tournament played to its close', () => {
       userId: string;
       rank: number;
       correct: number;
+      totalAnswerMs: number;
       prize: { value: number };
     }>;
-    expect(rows.map((row) => [row.userId, row.rank, row.correct, row.prize.value])).toEqual([
-      [players[0]!.user.id, 1, 5, 12.0],
-      [players[1]!.user.id, 2, 4, 5.99],
-      [players[2]!.user.id, 3, 4, 0],
-      [players[3]!.user.id, 4, 0, 0],
+    expect(rows.map((row) => [row.userId, row.rank, row.correct, row.totalAnswerMs, row.prize.value])).toEqual([
+      [players[0]!.user.id, 1, 5, 20_000, 12.0],
+      [players[1]!.user.id, 2, 4, 5_000, 5.99],
+      [players[2]!.user.id, 3, 4, 6_300, 0],
+      [players[3]!.user.id, 4, 0, 0, 0],
     ]);
     expect(standings.body.data.you).toMatchObject({ rank: 4, prize: { value: 0 } });
     // After the close, any entrant reads another's calls question by question: the second place missed the first.
@@ -363,6 +366,11 @@ describe('a tournament played to its close', () => {
     expect(second.body.data.calls.every((call: { answer: string }) => ['goal', 'miss'].includes(call.answer))).toBe(
       true,
     );
+    // Each call's own time adds up to the table's total, the call before its clock started timed from the release.
+    const slower = await callsOf(players[2]!.user.id);
+    expect(slower.body.data.calls.map((call: { answerMs: number | null }) => call.answerMs)).toEqual([
+      300, 1500, 1500, 1500, 1500,
+    ]);
     // One who never called has every question without a call; a stranger and a bad id are refused.
     const silent = await callsOf(players[3]!.user.id);
     expect(silent.body.data.calls).toHaveLength(5);

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { DEFAULT_ROUND_TIMING } from '../../game/rules/game-constants.ts';
+import { answerTimeMsOfQ } from '../answer-time.ts';
 
-// Each entry of a challenge as it was played: its status, its correct answers and its total answer time. An answer's
-// time is answered_at − its clock's start (deadline_at − the question's 10 s), summed over the questions answered:
-// the same measure a tournament ranks by.
+// Each entry of a challenge as it was played: its status, its correct answers and its total answer time, each
+// answer's time as every contest measures it (../answer-time.ts), summed over the questions answered.
 
 export interface ChallengeEntryResult {
   gameId: string;
@@ -29,8 +28,7 @@ export async function readChallengeEntries(db: AppDatabase, matchId: string): Pr
     sql`select g.id, g.user_id, g.status,
                count(*) filter (where q.is_correct)::int as correct,
                count(q.answered_at)::int as answered,
-               coalesce(sum(extract(epoch from q.answered_at - q.deadline_at) * 1000 + ${DEFAULT_ROUND_TIMING.questionMs})
-                 filter (where q.answered_at is not null), 0)::bigint::text as total_ms
+               coalesce(sum(${answerTimeMsOfQ}) filter (where q.answered_at is not null), 0)::bigint::text as total_ms
           from games g left join game_questions q on q.game_id = g.id
          where g.match_id = ${matchId}
          group by g.id, g.user_id, g.status`,
@@ -41,7 +39,7 @@ export async function readChallengeEntries(db: AppDatabase, matchId: string): Pr
     status: row.status,
     correct: row.correct,
     answered: row.answered,
-    totalAnswerMs: Math.max(0, Number(row.total_ms ?? 0)),
+    totalAnswerMs: Number(row.total_ms ?? 0),
   }));
 }
 

@@ -8,7 +8,8 @@ import { ANSWER_WINDOW_MS, CLIP_WAIT_CAP_MS, QUESTION_OPEN_MS } from './round-sc
 // What a live round writes, each one statement: a question's release (every entry's row for it), an entrant's clock
 // start (its clipReady), an entrant's answer. Each is conditional on the server's time against the stored times, so
 // a repeat, a late message or a second process doing the same changes nothing. The stored times are the ranking's:
-// an answer's time is answered_at − (deadline_at − 10 s).
+// an answer's time is answered_at − (deadline_at − 10 s), or − sent_at for a call before the clock started
+// (../answer-time.ts).
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

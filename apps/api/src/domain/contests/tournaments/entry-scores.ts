@@ -2,7 +2,7 @@ import type { AvatarColor } from '@gom/contract/players';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { TOURNAMENT_ANSWER_MS } from './tournament-constants.ts';
+import { answerTimeMsOfQ } from '../answer-time.ts';
 
 /** One entry's figures over the questions counted so far, with who plays it (for standings and the close). */
 export interface EntryScore {
@@ -13,7 +13,7 @@ export interface EntryScore {
   avatarColor: AvatarColor | null;
   correct: number;
   answered: number;
-  /** An answer's time is answered_at − its clock start (deadline − 10 s); summed over the questions answered. */
+  /** The questions answered's times (answer-time.ts), summed. */
   answerTimeMs: number;
   enteredAt: Date;
 }
@@ -42,8 +42,7 @@ export async function readEntryScores(options: {
     sql`select g.id as entry_id, g.user_id, u.username, u.display_name, u.avatar_color, g.created_at as entered_at,
                count(*) filter (where q.is_correct)::int as correct,
                count(q.answer)::int as answered,
-               coalesce(sum(extract(epoch from (q.answered_at - (q.deadline_at - make_interval(secs => ${TOURNAMENT_ANSWER_MS / 1000}))))
-                 * 1000) filter (where q.answer is not null), 0)::bigint::text as answer_ms
+               coalesce(sum(${answerTimeMsOfQ}) filter (where q.answer is not null), 0)::bigint::text as answer_ms
           from games g
           join users u on u.id = g.user_id
           left join game_questions q on q.game_id = g.id and q.question_index < ${options.questionsCounted}
@@ -58,7 +57,7 @@ export async function readEntryScores(options: {
     avatarColor: row.avatar_color as AvatarColor | null,
     correct: row.correct,
     answered: row.answered,
-    answerTimeMs: Math.max(0, Number(row.answer_ms)),
+    answerTimeMs: Number(row.answer_ms),
     enteredAt: new Date(row.entered_at),
   }));
 }

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { DomainError } from '../../domain-error.ts';
-import { TOURNAMENT_ANSWER_MS, TOURNAMENT_NOT_FOUND_MESSAGE } from './tournament-constants.ts';
+import { answerTimeMsOfQ } from '../answer-time.ts';
+import { TOURNAMENT_NOT_FOUND_MESSAGE } from './tournament-constants.ts';
 import { readTournament } from './tournament-record.ts';
 
 export interface EntrantCallRecord {
@@ -27,7 +28,7 @@ export interface EntrantCallsRecord {
  * One entrant's calls, question by question, for anyone signed in once the tournament has closed: the final table
  * says who won, this says how. Refused before the close, whatever the format: an open question's verdicts (and, in a
  * playing window, any entrant's) would tell the outcome to those still to call it. An answer's time is the table's
- * (answered_at − its clock start, deadline − 10 s); a question the entrant never got or never called has no call.
+ * (../answer-time.ts); a question the entrant never got or never called has no call.
  */
 export async function readEntrantCalls(options: {
   db: AppDatabase;
@@ -50,8 +51,7 @@ export async function readEntrantCalls(options: {
     db,
     sql`select u.username, u.display_name, u.avatar_color, q.question_index, q.answer,
                case when q.answer is not null then q.is_correct end as is_correct,
-               case when q.answer is not null then greatest(0, round(extract(epoch from (q.answered_at
-                 - (q.deadline_at - make_interval(secs => ${TOURNAMENT_ANSWER_MS / 1000})))) * 1000))::int end as answer_ms
+               case when q.answer is not null then round(${answerTimeMsOfQ})::int end as answer_ms
           from games g
           join users u on u.id = g.user_id
           left join game_questions q on q.game_id = g.id
