@@ -80,9 +80,9 @@ try {
   // end time uniformly in the last SPREAD_DAYS days. Some players play more than others (skew on the count).
   await step(
     `${PLAYERS * GAMES_PER_PLAYER} games`,
-    // The random end time is drawn in a subquery per (player, game) row: PostgreSQL would otherwise evaluate
-    // (or memoize) it once per game number and give every player the same ten times.
-    // Each game is a solo match's one entry, with the match's id, as createGame writes it.
+    // The random end time is drawn per (player, game) row of `seeded`: PostgreSQL would otherwise evaluate (or
+    // memoize) it once per game number and give every player the same ten times. Each game is a solo match's one
+    // entry, with the match's id, as createGame writes it; `materialized` draws each id once for both inserts.
     sql`with seeded as materialized (
           select gen_random_uuid() as id, w.user_id, w.id as wallet_id, g, (random() * 5.99)::int as score,
                  ${now}::timestamptz - random() * interval '${sql.raw(String(SPREAD_DAYS))} days' as t

@@ -1,7 +1,12 @@
+import { SECONDS_PER_QUESTION } from '@gom/contract/constants';
+
 // The numbers of a live tournament (decision 0150), named once.
 
-/** Each entrant's time to answer a question, from its own clock start (decision 0009). */
-export const TOURNAMENT_ANSWER_MS = 10_000;
+/**
+ * Each entrant's time to answer a question, from its own clock start (decision 0009): a solo round's, so every
+ * contest's answer time (../answer-time.ts) is measured against the same window.
+ */
+export const TOURNAMENT_ANSWER_MS = SECONDS_PER_QUESTION * 1_000;
 /** The latest an entrant's clock starts after a release: its clip's first frame, or this cap. */
 export const TOURNAMENT_CLIP_READY_CAP_MS = 3_000;
 /** A question's window closes this long after its release, for everyone: the outcome is revealed then. */
